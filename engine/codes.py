@@ -1,0 +1,129 @@
+"""Game codes `<GAME><VERSION>-<OPTIONS>-<DEAL>`, e.g. `DS1-D1N-AAAAAAB` (RULES.md §4)."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+
+from .errors import GameCodeError
+
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+DEAL_LENGTH = 7
+DEAL_LIMIT = 32**DEAL_LENGTH
+VERSION = "1"
+
+GAME_OPTIONS: dict[str, tuple[str, ...]] = {
+    "DS": ("D1N", "D1V", "D3N", "D3V"),
+    "TF": ("D1N", "D3N"),
+    "SH": ("C4", "C2", "C1"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """What the New Game dialog chooses: draw 1/3 and Vegas (Klondike games), cells (SH)."""
+
+    text: str
+
+    @property
+    def draw_count(self) -> int:
+        return int(self.text[1]) if self.text.startswith("D") else 0
+
+    @property
+    def vegas(self) -> bool:
+        return self.text.startswith("D") and self.text.endswith("V")
+
+    @property
+    def cell_count(self) -> int:
+        return int(self.text[1]) if self.text.startswith("C") else 0
+
+
+@dataclass(frozen=True, slots=True)
+class GameCode:
+    """A parsed game code: which game, which options, which deal."""
+
+    game: str
+    options: Options
+    deal: int
+
+    def __str__(self) -> str:
+        return f"{self.game}{VERSION}-{self.options.text}-{encode_deal(self.deal)}"
+
+    @property
+    def prefix(self) -> str:
+        return f"{self.game}{VERSION}-{self.options.text}"
+
+
+def encode_deal(number: int) -> str:
+    """Base32 (RFC 4648 alphabet), 7 characters, most significant first."""
+    if not 0 <= number < DEAL_LIMIT:
+        raise GameCodeError(f"deal number {number} is outside 0 … {DEAL_LIMIT - 1}")
+    chars = []
+    for _ in range(DEAL_LENGTH):
+        number, digit = divmod(number, 32)
+        chars.append(ALPHABET[digit])
+    return "".join(reversed(chars))
+
+
+def decode_deal(text: str) -> int:
+    if len(text) != DEAL_LENGTH:
+        raise GameCodeError(
+            f"the deal part {text!r} has {len(text)} characters; it must have {DEAL_LENGTH}"
+        )
+    number = 0
+    for char in text:
+        if char not in ALPHABET:
+            raise GameCodeError(
+                f"the deal part {text!r} contains {char!r}; only A–Z and 2–7 are allowed"
+            )
+        number = number * 32 + ALPHABET.index(char)
+    return number
+
+
+def parse_prefix(text: str) -> tuple[str, Options]:
+    """Reads `DS1-D1N` (game, version, options)."""
+    parts = text.strip().upper().split("-")
+    if len(parts) != 2:
+        raise GameCodeError(f"{text!r} must look like DS1-D1N: game and version, then options")
+    return _parse_head(parts[0]), _parse_options(parts[0][:2], parts[1])
+
+
+def parse_code(text: str) -> GameCode:
+    """Reads a full code; case-insensitive, surrounding spaces ignored."""
+    if not isinstance(text, str):
+        raise GameCodeError(f"a game code is text, not {type(text).__name__}")
+    parts = text.strip().upper().split("-")
+    if len(parts) != 3:
+        raise GameCodeError(
+            f"game code {text.strip()!r} must have three parts separated by '-', "
+            "like DS1-D1N-AAAAAAB"
+        )
+    game = _parse_head(parts[0])
+    return GameCode(game, _parse_options(game, parts[1]), decode_deal(parts[2]))
+
+
+def _parse_head(head: str) -> str:
+    game, version = head[:2], head[2:]
+    if game not in GAME_OPTIONS:
+        raise GameCodeError(f"unknown game {game!r}: expected DS, TF or SH")
+    if version != VERSION:
+        raise GameCodeError(
+            f"unknown version {version!r} in {head!r}: this program deals version {VERSION}"
+        )
+    return game
+
+
+def _parse_options(game: str, text: str) -> Options:
+    valid = GAME_OPTIONS[game]
+    if text not in valid:
+        raise GameCodeError(
+            f"option {text!r} is not valid for {game}: expected one of {', '.join(valid)}"
+        )
+    return Options(text)
+
+
+def random_code(prefix: str, deal: int | None = None) -> str:
+    """A new code for the options in `prefix` (e.g. `SH1-C2`), random deal unless given."""
+    game, options = parse_prefix(prefix)
+    number = secrets.randbelow(DEAL_LIMIT) if deal is None else deal
+    return str(GameCode(game, options, number))

@@ -1,0 +1,357 @@
+"""`Game`: variant rules + position + history, with `play` / `undo` like python-chess."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .cards import KING, Card, card_id, card_label, card_rank, card_suit, card_value
+from .codes import GameCode, Options, parse_code
+from .deal import shuffled_deck
+from .errors import IllegalMove
+from .movegen import generate_moves
+from .moves import FOUNDATION_AREA, STOCK, STOCK_TAP, WASTE, Move
+from .position import read_position, write_position
+from .rules import Rejection, Rule, group_too_large, reject
+from .state import EMPTY_CELL, State
+from .transitions import apply_plan
+from .variants import VARIANTS, Scoring, Variant, group_terms
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What one action did, for the UI to animate: which cards went where."""
+
+    move: Move
+    source: str
+    target: str
+    cards: tuple[Card, ...]
+    turned_up: tuple[str, ...]
+    score_delta: int
+
+
+class _Plan(NamedTuple):
+    """A checked action: `target` is the resolved pile (a real foundation, `w` for a draw)."""
+
+    source: str
+    target: str
+    count: int
+
+
+class Game:
+    """One deal being played: `play`, `undo`, `check`, `tap`, `double_click`, text I/O."""
+
+    def __init__(self, code: GameCode, state: State, moves: int = 0) -> None:
+        self._code = code
+        self.variant: Variant = VARIANTS[code.game]
+        self.options: Options = code.options
+        self._scoring: Scoring = self.variant.scoring(code.options)
+        self._state = state
+        self._moves = moves
+        self._history: deque[State] = deque(maxlen=self.variant.undo_depth)
+        self.pile_names: tuple[str, ...] = self.variant.pile_names(code.options)
+        self._piles = frozenset(self.pile_names)
+
+    # --- construction -------------------------------------------------------------
+    @classmethod
+    def from_code(cls, code: str) -> Game:
+        """A new deal; a malformed code raises `GameCodeError` saying what is wrong."""
+        parsed = parse_code(code)
+        variant = VARIANTS[parsed.game]
+        cards = shuffled_deck(parsed.deal, variant.decks)
+        return cls(parsed, variant.deal(cards, parsed.options))
+
+    @classmethod
+    def from_text(cls, text: str) -> Game:
+        """The position `to_text` wrote; bad text raises `PositionError` naming the line."""
+        code, state, moves = read_position(text)
+        return cls(code, state, moves)
+
+    def to_text(self) -> str:
+        return write_position(self._code, self._state, self._moves)
+
+    def copy(self) -> Game:
+        """An independent game at the same position, with the same undo history."""
+        twin = Game(self._code, self._state, self._moves)
+        twin._history.extend(self._history)
+        return twin
+
+    # --- what the table shows -------------------------------------------------------
+    @property
+    def code(self) -> str:
+        return str(self._code)
+
+    @property
+    def variant_id(self) -> str:
+        return self.variant.id
+
+    @property
+    def title(self) -> str:
+        return self.variant.title
+
+    @property
+    def draw_count(self) -> int:
+        return self.options.draw_count
+
+    @property
+    def vegas(self) -> bool:
+        return self.options.vegas
+
+    @property
+    def cell_count(self) -> int:
+        return self.options.cell_count
+
+    @property
+    def score(self) -> int:
+        return self._state.score
+
+    @property
+    def score_text(self) -> str:
+        if not self.vegas:
+            return str(self.score)
+        sign = "-" if self.score < 0 else ""
+        return f"{sign}${abs(self.score)}"
+
+    @property
+    def moves(self) -> int:
+        return self._moves
+
+    @property
+    def is_won(self) -> bool:
+        return sum(self._state.foundations) == self.variant.deck_size
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._history)
+
+    @property
+    def undo_depth(self) -> int:
+        """How many actions can be undone now."""
+        return len(self._history)
+
+    @property
+    def state(self) -> State:
+        """The raw position (for search); treat it as read-only."""
+        return self._state
+
+    def key(self) -> tuple:
+        """A canonical hashable key of the position (score and counters left out)."""
+        return self._state.key()
+
+    def pile(self, name: str) -> list[Card]:
+        """The pile bottom first; a foundation gives its whole pile, Ace first."""
+        if name not in self._piles:
+            raise ValueError(f"this game has no pile {name!r}")
+        state, kind, index = self._state, name[0], _index(name)
+        if kind == STOCK:
+            return [card_value(c, False) for c in state.stock]
+        if kind == WASTE:
+            return [card_value(c) for c in state.waste]
+        if kind == "f":
+            suit = self.variant.foundation_suits[index]
+            return [card_value(card_id(r, suit)) for r in range(1, state.foundations[index] + 1)]
+        if kind == "c":
+            cell = state.cells[index]
+            return [] if cell == EMPTY_CELL else [card_value(cell)]
+        hidden = state.hidden[index]
+        return [card_value(c, i >= hidden) for i, c in enumerate(state.columns[index])]
+
+    def foundation_suit(self, name: str) -> str:
+        """The suit letter a foundation pile takes, e.g. `f3` -> `H` in Double Solitaire."""
+        return "SHDC"[self.variant.foundation_suits[_index(name)]]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (self._code, self._state, self._moves) == (other._code, other._state, other._moves)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<Game {self.code} score={self.score_text} moves={self.moves}>"
+
+    # --- rules ----------------------------------------------------------------------
+    def check(self, move: Move | str) -> Rejection | None:
+        """None when the move is allowed now, else the rule that refuses it."""
+        verdict = self._judge(Move.parse(move))
+        return verdict if isinstance(verdict, Rejection) else None
+
+    def play(self, move: Move | str) -> Change:
+        """Plays an allowed move; a refused one raises `IllegalMove` with its rejection."""
+        parsed = Move.parse(move)
+        verdict = self._judge(parsed)
+        if isinstance(verdict, Rejection):
+            raise IllegalMove(verdict)
+        before = self._state
+        change = self._apply(parsed, verdict)
+        self._history.append(before)
+        self._moves += 1
+        return change
+
+    def undo(self) -> bool:
+        """Takes back the latest action, score included; the move counter stays."""
+        if not self._history:
+            return False
+        self._state = self._history.pop()
+        return True
+
+    def legal_moves(self) -> list[Move]:
+        """Every action allowed now, each once, in canonical form."""
+        return generate_moves(self.variant, self.options, self._state)
+
+    def tap(self, pile: str) -> Move | None:
+        """The move a tap makes: the stock draws or recycles, a top card goes home."""
+        if pile not in self._piles or pile.startswith("f"):
+            return None
+        move = STOCK_TAP if pile == STOCK else Move(pile, FOUNDATION_AREA)
+        return move if self.check(move) is None else None
+
+    def double_click(self, pile: str) -> Move | None:
+        """Foundation first, then the longest column that takes the card, then an empty
+        column for a King, last (Seahaven) a free cell."""
+        first = self.tap(pile)
+        if first is not None or pile == STOCK or pile not in self._piles or pile[0] == "f":
+            return first
+        for target in self._double_click_targets(pile):
+            move = Move(pile, target)
+            if self.check(move) is None:
+                return move
+        return None
+
+    def _double_click_targets(self, pile: str) -> list[str]:
+        state = self._state
+        own = _index(pile) if pile[0] == "t" else -1
+        filled = [i for i, column in enumerate(state.columns) if column and i != own]
+        filled.sort(key=lambda i: -len(state.columns[i]))
+        targets = [f"t{i + 1}" for i in filled]
+        alone = own >= 0 and len(state.columns[own]) == 1
+        if not alone:
+            targets += [f"t{i + 1}" for i, column in enumerate(state.columns) if not column]
+        targets += [f"c{i + 1}" for i, cell in enumerate(state.cells) if cell == EMPTY_CELL]
+        return targets
+
+    # --- checking -----------------------------------------------------------------------
+    def _judge(self, move: Move) -> Rejection | _Plan:
+        if move.is_stock_tap:
+            return self._judge_stock()
+        source, target, count = move.source, move.target or "", move.count
+        for name in (source, target):
+            if name != FOUNDATION_AREA and name not in self._piles:
+                return reject(Rule.NO_SUCH_PILE, f"This game has no pile {name}.")
+        if source == target or (source[0] == "f" and target == FOUNDATION_AREA):
+            return reject(Rule.SAME_PILE)
+        if target in (STOCK, WASTE):
+            return reject(Rule.NOT_A_TARGET)
+        cards = self._lift(source, count)
+        if isinstance(cards, Rejection):
+            return cards
+        if target == FOUNDATION_AREA:
+            return self._judge_foundation(source, cards)
+        if target[0] == "c":
+            return self._judge_cell(source, target, cards)
+        return self._judge_column(source, target, cards)
+
+    def _judge_stock(self) -> Rejection | _Plan:
+        state = self._state
+        if not self.variant.has_stock:
+            return reject(Rule.NO_SUCH_PILE, "This game has no stock.")
+        if state.stock:
+            return _Plan(STOCK, WASTE, min(self.draw_count, len(state.stock)))
+        if not state.waste:
+            return reject(Rule.STOCK_EMPTY)
+        if self.vegas:
+            return reject(Rule.NO_RECYCLE)
+        return _Plan(WASTE, STOCK, len(state.waste))
+
+    def _lift(self, source: str, count: int) -> Rejection | tuple[int, ...]:
+        """The cards a move would carry, or why they cannot be lifted."""
+        state, kind, index = self._state, source[0], _index(source)
+        if kind == "t":
+            column = state.columns[index]
+            if not column:
+                return reject(Rule.EMPTY_SOURCE, f"Column {source} is empty.")
+            if count > len(column):
+                return reject(Rule.TOO_FEW_CARDS, f"Column {source} holds {len(column)}.")
+            if count > len(column) - state.hidden[index]:
+                return reject(Rule.FACE_DOWN)
+            cards = column[-count:]
+            if count > 1 and not self.variant.group_ordered(cards):
+                return reject(Rule.GROUP_UNORDERED, self._group_hint())
+            return cards
+        top = self._top(source)
+        if top is None:
+            return reject(Rule.EMPTY_SOURCE, f"Pile {source} is empty.")
+        if count > 1:
+            return reject(Rule.NOT_TOP)
+        return (top,)
+
+    def _group_hint(self) -> str:
+        if self.variant.build_rule is Rule.BUILD_SUIT:
+            return "Each card must be one rank lower than the one under it, in the same suit."
+        return "Each card must be one rank lower than the one under it, colours alternating."
+
+    def _judge_foundation(self, source: str, cards: tuple[int, ...]) -> Rejection | _Plan:
+        if len(cards) > 1:
+            return reject(Rule.FOUNDATION_ONE_CARD)
+        index = self._foundation_for(cards[0])
+        if index is None:
+            label = card_label(cards[0])
+            return reject(Rule.FOUNDATION_ORDER, f"{label} cannot go to a foundation now.")
+        return _Plan(source, f"f{index + 1}", 1)
+
+    def _foundation_for(self, card: int) -> int | None:
+        """The first foundation of the card's suit that takes it now."""
+        suit, rank, heights = card_suit(card), card_rank(card), self._state.foundations
+        for index, foundation_suit in enumerate(self.variant.foundation_suits):
+            if foundation_suit == suit and heights[index] == rank - 1:
+                return index
+        return None
+
+    def _judge_cell(self, source: str, target: str, cards: tuple[int, ...]) -> Rejection | _Plan:
+        if len(cards) > 1 or self._state.cells[_index(target)] != EMPTY_CELL:
+            return reject(Rule.CELL_FULL)
+        return _Plan(source, target, 1)
+
+    def _judge_column(self, source: str, target: str, cards: tuple[int, ...]) -> Rejection | _Plan:
+        column = self._state.columns[_index(target)]
+        first = cards[0]
+        if not column:
+            if card_rank(first) != KING:
+                return reject(Rule.EMPTY_COLUMN_KING, f"{card_label(first)} is not a King.")
+        elif not self.variant.builds_on(first, column[-1]):
+            detail = f"{card_label(first)} cannot go on {card_label(column[-1])}."
+            return reject(self.variant.build_rule, detail)
+        limit = self.variant.group_limit(self._state, not column)
+        if limit is not None and len(cards) > limit:
+            free_cells, empty_columns = group_terms(self._state, not column)
+            return group_too_large(limit, free_cells, empty_columns, not column)
+        return _Plan(source, target, len(cards))
+
+    def _top(self, pile: str) -> int | None:
+        state, kind, index = self._state, pile[0], _index(pile)
+        if kind == WASTE:
+            return state.waste[-1] if state.waste else None
+        if kind == "c":
+            cell = state.cells[index]
+            return None if cell == EMPTY_CELL else cell
+        if kind == "f":
+            height = state.foundations[index]
+            return card_id(height, self.variant.foundation_suits[index]) if height else None
+        column = state.columns[index]
+        return column[-1] if column else None
+
+    # --- applying -----------------------------------------------------------------------
+    def _apply(self, move: Move, plan: _Plan) -> Change:
+        state, moved, turned_up, delta = apply_plan(
+            self.variant, self._scoring, self._state, plan.source, plan.target, plan.count
+        )
+        self._state = state
+        face_up = plan.target != STOCK
+        cards = tuple(card_value(c, face_up) for c in moved)
+        return Change(move, plan.source, plan.target, cards, turned_up, delta)
+
+
+def _index(name: str) -> int:
+    """`t3` -> 2; the stock and the waste have index 0."""
+    return int(name[1:]) - 1 if len(name) > 1 else 0

@@ -1,0 +1,71 @@
+"""Moves in the engine's text notation: `t4:3>t7`, `w>f`, `f3>t4`, `s`."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+STOCK = "s"
+WASTE = "w"
+FOUNDATION_AREA = "f"
+
+_SOURCE = re.compile(r"^(w|t(?:10|[1-9])|c[1-4]|f[1-8])$")
+_TARGET = re.compile(r"^(s|w|f|t(?:10|[1-9])|c[1-4])$")
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One action: `count` cards from the top of `source` to `target`.
+
+    The stock tap has `source == "s"` and no target. A target on the foundations is
+    always the area `"f"`: the rules pick the foundation that takes the card.
+    """
+
+    source: str
+    target: str | None = None
+    count: int = 1
+
+    def __str__(self) -> str:
+        if self.target is None:
+            return self.source
+        if self.count == 1:
+            return f"{self.source}>{self.target}"
+        return f"{self.source}:{self.count}>{self.target}"
+
+    @property
+    def is_stock_tap(self) -> bool:
+        return self.source == STOCK
+
+    @classmethod
+    def parse(cls, text: str | Move) -> Move:
+        """Reads a move, ignoring case and spaces; malformed text raises ValueError."""
+        if isinstance(text, Move):
+            return text
+        compact = "".join(str(text).split()).lower()
+        if compact == STOCK:
+            return STOCK_TAP
+        if ">" not in compact:
+            raise ValueError(f"move {text!r}: expected SOURCE>TARGET, SOURCE:N>TARGET or s")
+        left, target = compact.split(">", 1)
+        source, count = _split_count(text, left)
+        if source == STOCK:
+            raise ValueError(f"move {text!r}: the stock is tapped, written just 's'")
+        if not _SOURCE.match(source):
+            raise ValueError(f"move {text!r}: {source!r} is not a pile cards can leave")
+        if re.fullmatch(r"f[1-8]", target):
+            raise ValueError(f"move {text!r}: a foundation target is written 'f', not {target!r}")
+        if not _TARGET.match(target):
+            raise ValueError(f"move {text!r}: {target!r} is not a pile name")
+        return cls(source, target, count)
+
+
+def _split_count(text: str | Move, left: str) -> tuple[str, int]:
+    if ":" not in left:
+        return left, 1
+    source, number = left.split(":", 1)
+    if not number.isdigit() or int(number) < 1:
+        raise ValueError(f"move {text!r}: the card count after ':' must be a number from 1")
+    return source, int(number)
+
+
+STOCK_TAP = Move(STOCK)

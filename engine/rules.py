@@ -1,0 +1,85 @@
+"""Rule ids and refusals: a refused move is data, `Rejection(rule, message)`.
+
+The English texts live in one table keyed by rule id, so the UI, the help pages and
+the translations share them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Rule(StrEnum):
+    """Stable ids of the reasons a move is refused."""
+
+    FACE_DOWN = "face-down"
+    NOT_TOP = "not-top"
+    BUILD_ALTERNATE = "build-alternate"
+    BUILD_SUIT = "build-suit"
+    EMPTY_COLUMN_KING = "empty-column-king"
+    GROUP_UNORDERED = "group-unordered"
+    GROUP_TOO_LARGE = "group-too-large"
+    FOUNDATION_ORDER = "foundation-order"
+    FOUNDATION_ONE_CARD = "foundation-one-card"
+    CELL_FULL = "cell-full"
+    NO_RECYCLE = "no-recycle"
+    STOCK_EMPTY = "stock-empty"
+    NO_SUCH_PILE = "no-such-pile"
+    EMPTY_SOURCE = "empty-source"
+    TOO_FEW_CARDS = "too-few-cards"
+    SAME_PILE = "same-pile"
+    NOT_A_TARGET = "not-a-target"
+
+
+RULE_TEXTS: dict[Rule, str] = {
+    Rule.FACE_DOWN: "A face-down card cannot be moved.",
+    Rule.NOT_TOP: "Only the top card of the waste, a cell or a foundation moves.",
+    Rule.BUILD_ALTERNATE: "A column takes a card of the opposite colour, one rank lower.",
+    Rule.BUILD_SUIT: "A column takes a card of the same suit, one rank lower.",
+    Rule.EMPTY_COLUMN_KING: "Only a King, alone or with the cards on it, goes to an empty column.",
+    Rule.GROUP_UNORDERED: "The cards on this card are not one ordered group.",
+    Rule.GROUP_TOO_LARGE: "A group may hold at most (free cells + 1) × 2^(empty columns) cards.",
+    Rule.FOUNDATION_ORDER: "A foundation takes its suit's next card, Ace first.",
+    Rule.FOUNDATION_ONE_CARD: "Foundations take one card at a time.",
+    Rule.CELL_FULL: "A cell holds one card.",
+    Rule.NO_RECYCLE: "Vegas scoring never recycles the waste.",
+    Rule.STOCK_EMPTY: "Nothing is left to draw and nothing to recycle.",
+    Rule.NO_SUCH_PILE: "The game has no such pile.",
+    Rule.EMPTY_SOURCE: "There is no card there to move.",
+    Rule.TOO_FEW_CARDS: "The column does not hold that many cards.",
+    Rule.SAME_PILE: "The cards are already there.",
+    Rule.NOT_A_TARGET: "Cards never go onto the stock or the waste by hand.",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Rejection:
+    """Why a move is refused: a stable rule id and an English message."""
+
+    rule: Rule
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.rule.value}: {self.message}"
+
+
+def reject(rule: Rule, detail: str = "") -> Rejection:
+    """The rule's text, followed by the detail that names the cards involved."""
+    text = RULE_TEXTS[rule]
+    return Rejection(rule, f"{text} {detail}".strip())
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def group_too_large(limit: int, free_cells: int, empty_columns: int, to_empty: bool) -> Rejection:
+    """Names the limit and the formula's terms, as the Seahaven page explains it."""
+    message = (
+        f"At most {plural(limit, 'card')} can move as a group: "
+        f"({plural(free_cells, 'free cell')} + 1) × 2^{plural(empty_columns, 'empty column')}"
+    )
+    if to_empty:
+        message += " — the destination column does not count"
+    return Rejection(Rule.GROUP_TOO_LARGE, message + ".")

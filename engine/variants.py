@@ -1,0 +1,192 @@
+"""The three games: one class each, differing in a few declared attributes and hooks.
+
+Common mechanics (piles, foundations, history, text) live in `Game`; a variant says
+how it deals, what a column accepts, what may be lifted as a group, how big a group
+may be, how the stock works and how it scores.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+
+from .cards import KING, card_is_red, card_rank, card_suit
+from .codes import Options
+from .rules import Rule
+from .state import EMPTY_CELL, State
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """Points per event (RULES.md §4 scoring table); `floor` None means no floor."""
+
+    start: int
+    to_foundation: int
+    turn_up: int
+    waste_to_column: int
+    recycle: int
+    from_foundation: int
+    floor: int | None
+
+
+NORMAL = Scoring(0, 10, 5, 5, -100, 0, 0)
+VEGAS = Scoring(-104, 5, 0, 0, 0, 0, None)
+SEAHAVEN = Scoring(0, 10, 0, 0, 0, -10, 0)
+
+
+class Variant(ABC):
+    """Rules that differ between the games; instances hold no state."""
+
+    id: str
+    title: str
+    decks: int
+    column_count: int
+    foundation_suits: tuple[int, ...]
+    has_stock: bool
+    undo_depth: int
+    build_rule: Rule
+
+    @abstractmethod
+    def scoring(self, options: Options) -> Scoring:
+        """The scoring table this game uses with these options."""
+
+    @abstractmethod
+    def deal(self, cards: list[int], options: Options) -> State:
+        """The starting position from a shuffled deck (deal algorithm v1)."""
+
+    @abstractmethod
+    def builds_on(self, card: int, onto: int) -> bool:
+        """Whether a column whose top is `onto` takes `card`."""
+
+    @abstractmethod
+    def group_ordered(self, cards: Sequence[int]) -> bool:
+        """Whether these face-up column cards (bottom first) may be lifted together."""
+
+    def group_limit(self, state: State, to_empty_column: bool) -> int | None:
+        """The most cards one group move may carry, None when unlimited."""
+        return None
+
+    def pile_names(self, options: Options) -> tuple[str, ...]:
+        stock = ("s", "w") if self.has_stock else ()
+        foundations = tuple(f"f{i + 1}" for i in range(len(self.foundation_suits)))
+        cells = tuple(f"c{i + 1}" for i in range(options.cell_count))
+        columns = tuple(f"t{i + 1}" for i in range(self.column_count))
+        return stock + foundations + cells + columns
+
+    @property
+    def deck_size(self) -> int:
+        return 52 * self.decks
+
+
+class Klondike(Variant):
+    """Double Solitaire and Réfléchi: columns built down in alternate colours, a stock."""
+
+    has_stock = True
+    build_rule = Rule.BUILD_ALTERNATE
+    face_down_deal = True
+
+    def scoring(self, options: Options) -> Scoring:
+        return VEGAS if options.vegas else NORMAL
+
+    def deal(self, cards: list[int], options: Options) -> State:
+        columns: list[list[int]] = [[] for _ in range(self.column_count)]
+        position = 0
+        for row in range(self.column_count):
+            for column in range(row, self.column_count):
+                columns[column].append(cards[position])
+                position += 1
+        hidden = tuple(len(c) - 1 if self.face_down_deal else 0 for c in columns)
+        return State(
+            stock=tuple(reversed(cards[position:])),
+            waste=(),
+            foundations=(0,) * len(self.foundation_suits),
+            cells=(),
+            columns=tuple(tuple(c) for c in columns),
+            hidden=hidden,
+            score=self.scoring(options).start,
+        )
+
+    def builds_on(self, card: int, onto: int) -> bool:
+        return card_rank(onto) == card_rank(card) + 1 and card_is_red(onto) != card_is_red(card)
+
+
+class DoubleSolitaire(Klondike):
+    id = "DS"
+    title = "Double Solitaire"
+    decks = 2
+    column_count = 9
+    foundation_suits = (0, 0, 1, 1, 2, 2, 3, 3)
+    undo_depth = 200
+
+    def group_ordered(self, cards: Sequence[int]) -> bool:
+        """Any face-up card moves with all cards on it (only its first card must fit)."""
+        return True
+
+
+class Reflechi(Klondike):
+    id = "TF"
+    title = "Solitaire Réfléchi"
+    decks = 1
+    column_count = 7
+    foundation_suits = (0, 1, 2, 3)
+    undo_depth = 100
+    face_down_deal = False
+
+    def group_ordered(self, cards: Sequence[int]) -> bool:
+        return all(self.builds_on(upper, lower) for lower, upper in pairwise(cards))
+
+
+class Seahaven(Variant):
+    id = "SH"
+    title = "Seahaven Towers"
+    decks = 1
+    column_count = 10
+    foundation_suits = (0, 1, 2, 3)
+    has_stock = False
+    undo_depth = 100
+    build_rule = Rule.BUILD_SUIT
+
+    def scoring(self, options: Options) -> Scoring:
+        return SEAHAVEN
+
+    def deal(self, cards: list[int], options: Options) -> State:
+        columns = [[cards[row * 10 + column] for row in range(5)] for column in range(10)]
+        cells = [EMPTY_CELL] * options.cell_count
+        cells[0] = cards[50]
+        if options.cell_count >= 2:
+            cells[1] = cards[51]
+        else:
+            columns[1].append(cards[51])
+        return State(
+            stock=(),
+            waste=(),
+            foundations=(0, 0, 0, 0),
+            cells=tuple(cells),
+            columns=tuple(tuple(c) for c in columns),
+            hidden=(0,) * 10,
+            score=0,
+        )
+
+    def builds_on(self, card: int, onto: int) -> bool:
+        return card_suit(onto) == card_suit(card) and card_rank(onto) == card_rank(card) + 1
+
+    def group_ordered(self, cards: Sequence[int]) -> bool:
+        return all(self.builds_on(upper, lower) for lower, upper in pairwise(cards))
+
+    def group_limit(self, state: State, to_empty_column: bool) -> int:
+        free_cells, empty_columns = group_terms(state, to_empty_column)
+        return (free_cells + 1) * 2**empty_columns
+
+
+def group_terms(state: State, to_empty_column: bool) -> tuple[int, int]:
+    """Free cells and counted empty columns; an empty destination column does not count."""
+    free_cells = state.cells.count(EMPTY_CELL)
+    empty_columns = sum(1 for column in state.columns if not column)
+    return free_cells, empty_columns - (1 if to_empty_column else 0)
+
+
+VARIANTS: dict[str, Variant] = {v.id: v for v in (DoubleSolitaire(), Reflechi(), Seahaven())}
+
+__all__ = ["KING", "VARIANTS", "Scoring", "Variant"]
