@@ -59,11 +59,8 @@ def _single_sources(variant: Variant, state: State) -> list[tuple[str, int, bool
 
 
 def fits_foundation(variant: Variant, state: State, card: int) -> bool:
-    suit, below = card_suit(card), card_rank(card) - 1
-    return any(
-        s == suit and h == below
-        for s, h in zip(variant.foundation_suits, state.foundations, strict=True)
-    )
+    below, heights = card_rank(card) - 1, state.foundations
+    return any(heights[i] == below for i in variant.suit_foundations[card_suit(card)])
 
 
 def _to_columns(
@@ -77,12 +74,13 @@ def _to_columns(
 ) -> None:
     """Adds `name:count>tJ` for each column that takes `first` (within group limits)."""
     is_king = card_rank(first) == KING
+    accepted = variant.accepted_by[first]
     for j, column in enumerate(state.columns):
         target = COLUMN_NAMES[j]
         if target == name:
             continue
         if column:
-            fits = variant.builds_on(first, column[-1])
+            fits = column[-1] in accepted
             within = limits is None or count <= limits[0]
         else:
             fits = is_king

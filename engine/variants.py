@@ -10,6 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import pairwise
 
 from .cards import KING, card_is_red, card_rank, card_suit
@@ -78,6 +79,20 @@ class Variant(ABC):
     @property
     def deck_size(self) -> int:
         return 52 * self.decks
+
+    @cached_property
+    def accepted_by(self) -> tuple[frozenset[int], ...]:
+        """For each card, the column tops it may go on (a table: the search's hot path)."""
+        return tuple(
+            frozenset(onto for onto in range(52) if self.builds_on(card, onto)) for card in range(52)
+        )
+
+    @cached_property
+    def suit_foundations(self) -> tuple[tuple[int, ...], ...]:
+        """For each suit, the foundations that take it, first of the row first."""
+        return tuple(
+            tuple(i for i, s in enumerate(self.foundation_suits) if s == suit) for suit in range(4)
+        )
 
 
 class Klondike(Variant):
