@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint fuzz bench exe clean
+.PHONY: play test lint fuzz bench exe icon clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,21 +17,28 @@ play: $(STAMP)
 
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
-	$(BIN)/ruff check engine game tests bench
-	$(BIN)/ruff format --check engine game tests bench
+	$(BIN)/ruff check engine game tests bench tools packaging
+	$(BIN)/ruff format --check engine game tests bench tools packaging
 
 lint: $(STAMP)
-	$(BIN)/ruff check --fix engine game tests bench
-	$(BIN)/ruff format engine game tests bench
+	$(BIN)/ruff check --fix engine game tests bench tools packaging
+	$(BIN)/ruff format engine game tests bench tools packaging
 
 fuzz: $(STAMP)
 	$(BIN)/python bench/fuzz.py --actions 1000000
 
 bench: $(STAMP)
 	$(BIN)/python bench/engine_bench.py
+	SDL_VIDEODRIVER=dummy $(BIN)/python bench/frame_bench.py
+	$(BIN)/python bench/solver_bench.py
+	$(BIN)/python bench/startup_bench.py
 
 exe: $(STAMP)
-	@echo "The standalone executable is not built yet (see the open issue)." && exit 1
+	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
+	@ls -l dist/
+
+icon: $(STAMP)
+	$(BIN)/python tools/make_icon.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

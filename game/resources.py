@@ -1,0 +1,20 @@
+"""Where the files the game ships live, from source and inside the frozen executable.
+
+PyInstaller unpacks bundled data under `sys._MEIPASS`; from source the `assets/`
+folder sits beside the packages. No `chdir` is needed either way.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+
+def bundle_root() -> Path:
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    return Path(frozen_root) if frozen_root else Path(__file__).resolve().parents[1]
+
+
+def asset_path(name: str) -> Path:
+    """The path of a shipped asset such as `icon.png`."""
+    return bundle_root() / "assets" / name

@@ -1,0 +1,153 @@
+"""The player's files: JSON with a `"version"` field, written atomically, read defensively.
+
+A file that cannot be read or understood is renamed aside (`NAME.corrupt-<timestamp>`)
+so nothing the player had is lost, defaults are used, and a `Notice` tells the UI
+what happened. If even the rename fails, later saves of that file are refused rather
+than overwrite it silently.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+HOME_VARIABLE = "SOLITAIRE_TRIO_HOME"
+APP_NAME = "Solitaire Trio"
+MAX_FILE_BYTES = 2_000_000
+
+T = TypeVar("T")
+
+
+class DamagedFile(ValueError):
+    """A file's content cannot be understood; the message says what is wrong with it."""
+
+
+@dataclass(frozen=True)
+class Notice:
+    """One line for the player: which file was damaged and where the old copy went."""
+
+    file: str
+    problem: str
+    kept_as: str | None
+
+
+def default_home() -> Path:
+    """`$SOLITAIRE_TRIO_HOME` when set (tests, portable use), else the OS's data folder."""
+    override = os.environ.get(HOME_VARIABLE)
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+class Store:
+    """Reads and writes the JSON files of one home folder."""
+
+    def __init__(self, home: Path | None = None) -> None:
+        self.home = home if home is not None else default_home()
+        self._blocked: set[str] = set()
+
+    def path(self, name: str) -> Path:
+        return self.home / f"{name}.json"
+
+    def load(
+        self, name: str, version: int, parse: Callable[[dict[str, Any]], T], default: T
+    ) -> tuple[T, Notice | None]:
+        """The parsed file, or `default` and a notice when it is missing or damaged."""
+        path = self.path(name)
+        try:
+            if not path.exists():
+                return default, None
+            return parse(_read_document(path, version)), None
+        except (DamagedFile, OSError, ValueError, TypeError, KeyError, AttributeError) as error:
+            return default, self._set_aside(name, _describe(error))
+
+    def save(self, name: str, document: dict[str, Any]) -> bool:
+        """Writes atomically: temp file in the same folder, flush, fsync, os.replace."""
+        if name in self._blocked:
+            return False
+        self.home.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True)
+        handle, temp_name = tempfile.mkstemp(dir=self.home, prefix=f".{name}.", suffix=".tmp")
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as stream:
+                stream.write(text)
+                stream.flush()
+                os.fsync(stream.fileno())
+            os.replace(temp_name, self.path(name))
+        except BaseException:
+            Path(temp_name).unlink(missing_ok=True)
+            raise
+        _sync_folder(self.home)
+        return True
+
+    def remove(self, name: str) -> None:
+        if name not in self._blocked:
+            self.path(name).unlink(missing_ok=True)
+
+    def _set_aside(self, name: str, problem: str) -> Notice:
+        path = self.path(name)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = path.with_name(f"{path.name}.corrupt-{stamp}")
+        serial = 1
+        while aside.exists():
+            serial += 1
+            aside = path.with_name(f"{path.name}.corrupt-{stamp}-{serial}")
+        try:
+            os.replace(path, aside)
+        except OSError:
+            self._blocked.add(name)
+            return Notice(path.name, problem, None)
+        return Notice(path.name, problem, aside.name)
+
+
+def _read_document(path: Path, version: int) -> dict[str, Any]:
+    size = path.stat().st_size
+    if size > MAX_FILE_BYTES:
+        raise DamagedFile(f"it is too large ({size} bytes)")
+    raw = path.read_bytes()
+    if not raw.strip():
+        raise DamagedFile("it is empty")
+    try:
+        document = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise DamagedFile("it is not text") from None
+    except json.JSONDecodeError as error:
+        raise DamagedFile(f"it is not valid JSON ({error.msg}, line {error.lineno})") from None
+    except RecursionError:
+        raise DamagedFile("it is nested too deeply") from None
+    if not isinstance(document, dict):
+        raise DamagedFile("it does not hold a JSON object")
+    found = document.get("version")
+    if found != version:
+        raise DamagedFile(f"its version is {found!r}; this game reads version {version}")
+    return document
+
+
+def _describe(error: Exception) -> str:
+    if isinstance(error, DamagedFile):
+        return str(error)
+    if isinstance(error, OSError):
+        return f"it cannot be read ({error.strerror or error})"
+    return f"its content is not understood ({error})"
+
+
+def _sync_folder(folder: Path) -> None:
+    """Makes the rename itself durable where the OS allows opening a folder."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
