@@ -84,7 +84,8 @@ class Variant(ABC):
     def accepted_by(self) -> tuple[frozenset[int], ...]:
         """For each card, the column tops it may go on (a table: the search's hot path)."""
         return tuple(
-            frozenset(onto for onto in range(52) if self.builds_on(card, onto)) for card in range(52)
+            frozenset(onto for onto in range(52) if self.builds_on(card, onto))
+            for card in range(52)
         )
 
     @cached_property
