@@ -228,7 +228,8 @@ class Game:
         alone = own >= 0 and len(state.columns[own]) == 1
         if not alone:
             targets += [f"t{i + 1}" for i, column in enumerate(state.columns) if not column]
-        targets += [f"c{i + 1}" for i, cell in enumerate(state.cells) if cell == EMPTY_CELL]
+        if pile[0] != "c":
+            targets += [f"c{i + 1}" for i, cell in enumerate(state.cells) if cell == EMPTY_CELL]
         return targets
 
     # --- checking -----------------------------------------------------------------------

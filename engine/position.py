@@ -14,6 +14,8 @@ from .variants import VARIANTS, Variant
 def write_position(code: GameCode, state: State, moves: int) -> str:
     variant = VARIANTS[code.game]
     lines = [str(code), f"score: {state.score}", f"moves: {moves}"]
+    if not variant.has_stock:
+        lines += ["s:", "w:"]
     for name in variant.pile_names(code.options):
         lines.append(_pile_line(name, _pile_tokens(variant, state, name)))
     return "\n".join(lines) + "\n"
@@ -78,6 +80,8 @@ class _Reader:
             name = name.strip().lower()
             if not colon:
                 raise self.fail(number, "expected 'PILE: CARDS'")
+            if name in ("s", "w") and name not in names and not rest.strip():
+                continue
             if name not in names:
                 raise self.fail(number, f"this game has no pile {name!r}")
             if name in found:
@@ -123,7 +127,7 @@ def _build_state(
         return tuple(card.id for card in cards)
 
     has_stock = variant.has_stock
-    stock = tuple(card.id for card in piles["s"][1]) if has_stock else ()
+    stock = _stock_ids(reader, piles) if has_stock else ()
     waste = face_up_ids("w") if has_stock else ()
     foundations = tuple(
         _foundation_height(reader, piles, f"f{i + 1}", suit)
@@ -141,7 +145,16 @@ def _build_state(
         number, cards = piles[f"t{i + 1}"]
         columns.append(tuple(card.id for card in cards))
         hidden.append(_hidden_count(reader, number, cards))
+        if hidden[-1] and not variant.face_down_deal:
+            raise reader.fail(number, f"every card of {variant.title} lies face up")
     return State(stock, waste, foundations, tuple(cells), tuple(columns), tuple(hidden), score)
+
+
+def _stock_ids(reader: _Reader, piles: dict[str, tuple[int, list[Card]]]) -> tuple[int, ...]:
+    number, cards = piles["s"]
+    if any(card.face_up for card in cards):
+        raise reader.fail(number, "stock cards are always face down (lower case)")
+    return tuple(card.id for card in cards)
 
 
 def _foundation_height(

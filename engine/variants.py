@@ -48,6 +48,7 @@ class Variant(ABC):
     has_stock: bool
     undo_depth: int
     build_rule: Rule
+    face_down_deal = False
 
     @abstractmethod
     def scoring(self, options: Options) -> Scoring:

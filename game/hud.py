@@ -1,0 +1,141 @@
+"""The bar at the top of the table: game name and options, score, moves, time, code, buttons."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+from pygame import Rect, Surface
+
+from game import strings
+
+BAR_COLOR = (12, 52, 30)
+BAR_LINE = (40, 100, 62)
+TEXT_COLOR = (235, 240, 230)
+DIM_COLOR = (160, 190, 165)
+BUTTON_COLOR = (30, 90, 55)
+BUTTON_EDGE = (90, 150, 105)
+
+BUTTONS = ("new", "restart", "undo")
+
+
+@dataclass(frozen=True)
+class HudText:
+    """Everything the bar shows; two equal values draw the same bar."""
+
+    title: str
+    options: str
+    score: str
+    moves: int
+    time: str
+    code: str
+    can_undo: bool
+
+
+def clock_text(seconds: float) -> str:
+    """Elapsed time as mm:ss (minutes keep counting past 59)."""
+    whole = int(seconds)
+    return f"{whole // 60:02d}:{whole % 60:02d}"
+
+
+class Fonts:
+    """Fonts by pixel size, made once (pygame.font is slow to open)."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+
+    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The default font at `size` pixels."""
+        key = (max(8, size), bold)
+        if key not in self._fonts:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            font = pygame.font.Font(None, key[0])
+            font.bold = bold
+            self._fonts[key] = font
+        return self._fonts[key]
+
+
+@dataclass
+class Hud:
+    """Draws the bar into its rectangle (the top of the window) and knows its buttons."""
+
+    rect: Rect
+    fonts: Fonts = field(default_factory=Fonts)
+    buttons: dict[str, Rect] = field(default_factory=dict)
+    clock_rect: Rect = field(default_factory=Rect)
+    _cache: tuple[HudText, Surface] | None = None
+
+    def button_at(self, pos: tuple[int, int]) -> str | None:
+        """The name of the button under `pos`, if any."""
+        for name, rect in self.buttons.items():
+            if rect.collidepoint(pos):
+                return name
+        return None
+
+    def draw(self, surface: Surface, text: HudText) -> None:
+        """The whole bar (kept as an image: the table redraws it far more often than it
+        changes)."""
+        if self._cache is None or self._cache[0] != text:
+            image = Surface(self.rect.size)
+            self._draw(image, text)
+            self._cache = (text, image)
+        surface.blit(self._cache[1], self.rect)
+
+    def _draw(self, surface: Surface, text: HudText) -> None:
+        """The whole bar onto a surface of the bar's size."""
+        surface.fill(BAR_COLOR)
+        bottom = self.rect.bottom - 1
+        pygame.draw.line(surface, BAR_LINE, (self.rect.left, bottom), (self.rect.right, bottom))
+        height = self.rect.height
+        pad = max(6, height // 3)
+        big = self.fonts.get(round(height * 0.62), bold=True)
+        small = self.fonts.get(round(height * 0.5))
+        right = self.rect.right - pad
+        labels = {"new": strings.NEW, "restart": strings.RESTART, "undo": strings.UNDO}
+        self.buttons = {}
+        for name in reversed(BUTTONS):
+            right = self._button(surface, small, name, labels[name], right, text) - pad // 2
+        right -= pad
+        stats = f"{strings.SCORE} {text.score}    {strings.MOVES} {text.moves}"
+        clock_width = small.size("00:00:00")[0]
+        self.clock_rect = Rect(right - clock_width, self.rect.y, clock_width, height - 1)
+        self.draw_clock(surface, text.time)
+        stats_x = self.clock_rect.x - pad - small.size(stats)[0]
+        self._text(surface, small, stats, stats_x, TEXT_COLOR)
+        x = self.rect.x + pad
+        x = self._text(surface, big, text.title, x, TEXT_COLOR) + pad
+        for part in (text.options, f"{strings.CODE} {text.code}"):
+            if x + small.size(part)[0] > stats_x - pad:
+                break  # a narrow window drops the code first, then the options
+            x = self._text(surface, small, part, x, DIM_COLOR) + pad
+
+    def draw_clock(self, surface: Surface, time: str) -> Rect:
+        """Only the clock (it changes every second; the rest of the bar does not)."""
+        surface.fill(BAR_COLOR, self.clock_rect)
+        small = self.fonts.get(round(self.rect.height * 0.5))
+        image = small.render(time, True, TEXT_COLOR)
+        surface.blit(image, image.get_rect(midright=self.clock_rect.midright))
+        return Rect(self.clock_rect)
+
+    def _text(self, surface: Surface, font: pygame.font.Font, text: str, x: int, color) -> int:
+        """Text vertically centred in the bar at `x`; returns its right edge."""
+        image = font.render(text, True, color)
+        rect = image.get_rect(midleft=(x, self.rect.centery))
+        surface.blit(image, rect)
+        return rect.right
+
+    def _button(self, surface, font, name: str, label: str, right: int, text: HudText) -> int:
+        """A button ending at `right`; returns its left edge."""
+        image = font.render(
+            label, True, TEXT_COLOR if name != "undo" or text.can_undo else DIM_COLOR
+        )
+        pad = image.get_height() // 2
+        rect = Rect(0, 0, image.get_width() + 2 * pad, round(self.rect.height * 0.74))
+        rect.midright = (right, self.rect.centery)
+        radius = rect.height // 4
+        pygame.draw.rect(surface, BUTTON_COLOR, rect, border_radius=radius)
+        pygame.draw.rect(surface, BUTTON_EDGE, rect, 1, border_radius=radius)
+        surface.blit(image, image.get_rect(center=rect.center))
+        self.buttons[name] = rect
+        return rect.left

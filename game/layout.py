@@ -1,0 +1,272 @@
+"""Where every pile and every card goes on screen: pure geometry, no drawing, no rules.
+
+`compute_layout(size, shape, faces)` turns a window size, the game's shape and the face-up
+flags of each pile (bottom first) into rectangles. It is recomputed after every action and
+on every resize; nothing here keeps state. Cards scale so that the whole game fits, and a
+long column squeezes its fan so that its last card always stays inside the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from pygame import Rect
+
+from game.cardart import card_height_for
+
+# Proportions, in card widths (horizontal) or card heights (vertical).
+COLUMN_GAP = 0.12  # between two columns
+MARGIN = 0.15  # around the table
+ROW_GAP = 0.10  # between the top row and the columns, between foundation rows
+AREA_GAP = 0.40  # between the Double Solitaire columns and its foundation grid
+WASTE_FAN = 0.30  # horizontal step of the fanned draw-3 waste
+FACE_UP_STEP = 0.28  # vertical step after a face-up column card
+FACE_DOWN_STEP = 0.12  # vertical step after a face-down column card
+MIN_COLUMN_ROOM = 2.5  # a column gets at least this many card heights before squeezing
+HUD_SHARE = 0.045  # the HUD bar's share of the window height
+HUD_MIN, HUD_MAX = 26, 96
+MIN_CARD_WIDTH = 8
+
+FOUNDATION_SUITS_DS = ("S", "S", "H", "H", "D", "D", "C", "C")
+FOUNDATION_SUITS = ("S", "H", "D", "C")
+
+
+@dataclass(frozen=True)
+class TableShape:
+    """What the layout needs to know about a game: which piles it has."""
+
+    variant_id: str
+    draw_count: int = 1
+    cell_count: int = 0
+
+    @property
+    def column_count(self) -> int:
+        """DS 9, TF 7, SH 10."""
+        return {"DS": 9, "TF": 7, "SH": 10}[self.variant_id]
+
+    @property
+    def foundation_count(self) -> int:
+        """Two per suit in Double Solitaire, one otherwise."""
+        return 8 if self.variant_id == "DS" else 4
+
+    @property
+    def has_stock(self) -> bool:
+        """Seahaven Towers has no stock and no waste."""
+        return self.variant_id != "SH"
+
+    @property
+    def pile_names(self) -> tuple[str, ...]:
+        """The piles in the engine's `to_text` order."""
+        names = ["s", "w"] if self.has_stock else []
+        names += [f"f{i}" for i in range(1, self.foundation_count + 1)]
+        names += [f"c{i}" for i in range(1, self.cell_count + 1)]
+        names += [f"t{i}" for i in range(1, self.column_count + 1)]
+        return tuple(names)
+
+    def foundation_suit(self, name: str) -> str:
+        """The suit letter of a foundation slot (for the faint mark on an empty one)."""
+        suits = FOUNDATION_SUITS_DS if self.variant_id == "DS" else FOUNDATION_SUITS
+        return suits[int(name[1:]) - 1]
+
+    @classmethod
+    def of_game(cls, game: object) -> TableShape:
+        """The shape of an `engine.Game`."""
+        return cls(
+            variant_id=game.variant_id,
+            draw_count=getattr(game, "draw_count", 1) or 1,
+            cell_count=getattr(game, "cell_count", 0) or 0,
+        )
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The part of the layout that depends only on the window size and the game's shape."""
+
+    size: tuple[int, int]
+    shape: TableShape
+    card_w: int
+    card_h: int
+    hud: Rect
+    slots: dict[str, Rect]
+    bottom: int  # no card may reach below this y
+
+    @property
+    def fan_x(self) -> int:
+        """Horizontal step of the fanned waste."""
+        return max(1, round(self.card_w * WASTE_FAN))
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Rectangles for every pile slot and every card of a position."""
+
+    geometry: Geometry
+    cards: dict[str, list[Rect]] = field(default_factory=dict)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window size this layout was made for."""
+        return self.geometry.size
+
+    @property
+    def slots(self) -> dict[str, Rect]:
+        """The base rectangle of each pile (where its first card lies)."""
+        return self.geometry.slots
+
+    def pile_area(self, name: str) -> Rect:
+        """The slot together with every card of the pile: what the pointer can hit."""
+        area = Rect(self.slots[name])
+        for rect in self.cards.get(name, ()):
+            area.union_ip(rect)
+        return area
+
+    def card_at(self, pos: tuple[float, float]) -> tuple[str, int] | None:
+        """The pile and index of the topmost card under `pos`; index -1 for an empty slot."""
+        for name in self.slots:
+            rects = self.cards.get(name, [])
+            for index in range(len(rects) - 1, -1, -1):
+                if rects[index].collidepoint(pos):
+                    return name, index
+            if self.slots[name].collidepoint(pos):
+                return name, len(rects) - 1
+        return None
+
+    def drop_target(self, rect: Rect, exclude: str = "") -> str | None:
+        """The pile a dropped card lands on: the one its rect overlaps most.
+
+        Any foundation slot means the foundation area, written "f". The stock, the waste and
+        the pile the card came from are never targets.
+        """
+        best, best_area = None, 0
+        for name in self.slots:
+            if name in ("s", "w") or name == exclude:
+                continue
+            overlap = rect.clip(self.pile_area(name))
+            area = overlap.w * overlap.h
+            if area > best_area:
+                best, best_area = name, area
+        if best is not None and best.startswith("f"):
+            return "f"
+        return best
+
+    def all_card_rects(self) -> Iterator[Rect]:
+        """Every card rectangle of the position."""
+        for rects in self.cards.values():
+            yield from rects
+
+
+def hud_height(height: int) -> int:
+    """The HUD bar's height for a window height."""
+    return max(HUD_MIN, min(HUD_MAX, round(height * HUD_SHARE)))
+
+
+def _units_wide(shape: TableShape) -> float:
+    """The table's width in card widths."""
+    columns = shape.column_count
+    width = columns + (columns - 1) * COLUMN_GAP + 2 * MARGIN
+    if shape.variant_id == "DS":
+        width += AREA_GAP + 2 + COLUMN_GAP
+    return width
+
+
+def _units_high(shape: TableShape) -> float:
+    """The table's minimum height in card heights (below the HUD)."""
+    if shape.variant_id == "DS":
+        return 4 + 3 * ROW_GAP + 2 * MARGIN
+    return 1 + ROW_GAP + MIN_COLUMN_ROOM + 2 * MARGIN
+
+
+def card_width_for(size: tuple[int, int], shape: TableShape) -> int:
+    """The largest card width at which the whole game fits the window."""
+    width, height = size
+    room = height - hud_height(height)
+    by_width = width / _units_wide(shape)
+    by_height = room / (_units_high(shape) * card_height_for(100) / 100)
+    return max(MIN_CARD_WIDTH, int(min(by_width, by_height)))
+
+
+def compute_geometry(size: tuple[int, int], shape: TableShape) -> Geometry:
+    """Card size, HUD bar and pile slots for a window size."""
+    width, height = size
+    card_w = card_width_for(size, shape)
+    card_h = card_height_for(card_w)
+    gap = round(card_w * COLUMN_GAP)
+    row_gap = round(card_h * ROW_GAP)
+    margin = round(card_w * MARGIN)
+    hud = Rect(0, 0, width, hud_height(height))
+    used = round(_units_wide(shape) * card_w)
+    left = max(0, (width - used) // 2) + margin
+    top = hud.bottom + margin
+    step = card_w + gap
+
+    def at(col: float, row_y: int) -> Rect:
+        return Rect(left + round(col * step), row_y, card_w, card_h)
+
+    slots: dict[str, Rect] = {}
+    columns_top = top + card_h + row_gap
+    if shape.has_stock:
+        slots["s"] = at(0, top)
+        slots["w"] = at(1, top)
+    if shape.variant_id == "DS":
+        grid_left = left + shape.column_count * step - gap + round(AREA_GAP * card_w)
+        for index in range(8):
+            row, col = divmod(index, 2)
+            slots[f"f{index + 1}"] = Rect(
+                grid_left + col * step, top + row * (card_h + row_gap), card_w, card_h
+            )
+    else:
+        first = shape.column_count - 4
+        for index in range(4):
+            slots[f"f{index + 1}"] = at(first + index, top)
+    for index in range(shape.cell_count):
+        slots[f"c{index + 1}"] = at(index, top)
+    for index in range(shape.column_count):
+        slots[f"t{index + 1}"] = at(index, columns_top)
+    bottom = max(columns_top + card_h, height - margin)
+    return Geometry(size, shape, card_w, card_h, hud, slots, min(bottom, height))
+
+
+def _column_rects(slot: Rect, faces: Sequence[bool], bottom: int, card_h: int) -> list[Rect]:
+    """A fanned column, its steps squeezed evenly so that its last card ends above `bottom`."""
+    steps = [card_h * (FACE_UP_STEP if up else FACE_DOWN_STEP) for up in faces[:-1]]
+    room = bottom - slot.y - card_h
+    total = sum(steps)
+    scale = min(1.0, max(0.0, room) / total) if total else 1.0
+    rects, y = [], float(slot.y)
+    for index in range(len(faces)):
+        rects.append(Rect(slot.x, int(y), slot.w, slot.h))
+        if index < len(steps):
+            y += steps[index] * scale
+    return rects
+
+
+def _waste_rects(slot: Rect, count: int, draw_count: int, fan_x: int) -> list[Rect]:
+    """The waste: stacked, with its top three fanned to the right when drawing three."""
+    fanned = min(count, 3) if draw_count == 3 else min(count, 1)
+    rects = []
+    for index in range(count):
+        shift = max(0, index - (count - fanned)) * fan_x
+        rects.append(slot.move(shift, 0))
+    return rects
+
+
+def compute_layout(
+    size: tuple[int, int],
+    shape: TableShape,
+    faces: Mapping[str, Sequence[bool]],
+    geometry: Geometry | None = None,
+) -> Layout:
+    """The rectangles of every card; `faces` maps a pile to its face-up flags, bottom first."""
+    geo = geometry if geometry is not None and geometry.size == size else None
+    geo = geo or compute_geometry(size, shape)
+    cards: dict[str, list[Rect]] = {}
+    for name, slot in geo.slots.items():
+        pile = faces.get(name, ())
+        if name.startswith("t"):
+            cards[name] = _column_rects(slot, pile, geo.bottom, geo.card_h)
+        elif name == "w":
+            cards[name] = _waste_rects(slot, len(pile), shape.draw_count, geo.fan_x)
+        else:
+            cards[name] = [Rect(slot) for _ in pile]
+    return Layout(geo, cards)

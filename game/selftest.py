@@ -1,0 +1,173 @@
+"""`python -m game --self-test`: the real app, headless, driven by posted mouse events.
+
+A short scripted game is played in each of the three games; after every gesture the
+engine's position is compared with a reference game that played the same move directly.
+`Pointer` is also what the UI tests use to post real events.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+import pygame
+from pygame import Vector2
+
+import engine
+from game import strings
+
+SELF_TEST_CODES = ("DS1-D1N-AAAAAAB", "TF1-D1N-AAAAAAB", "SH1-C4-AAAAAJ2")
+SELF_TEST_SIZE = (1280, 800)
+MOTION_STEPS = 6
+
+
+class SelfTestError(AssertionError):
+    """A scripted step did not end in the position the engine expected."""
+
+
+@dataclass
+class Pointer:
+    """Posts real mouse events into a running `App` and steps its loop."""
+
+    app: object
+    dt: float = 1 / 60
+
+    @property
+    def layout(self):
+        """The table's current layout."""
+        return self.app.table.layout
+
+    def card_point(self, pile: str, index: int = -1) -> tuple[int, int]:
+        """A point on the visible part of a card (index -1: the top card, or the empty slot)."""
+        rects = self.layout.cards[pile]
+        if not rects:
+            return self.layout.slots[pile].center
+        index %= len(rects)
+        rect = rects[index]
+        if index + 1 < len(rects) and rects[index + 1].x == rect.x:
+            visible = max(1, rects[index + 1].y - rect.y)
+            return rect.centerx, rect.y + visible // 2
+        return rect.center
+
+    def target_point(self, target: str) -> tuple[int, int]:
+        """Where a dragged card's top-left should land to drop on `target`."""
+        name = "f1" if target == "f" else target
+        rects = self.layout.cards[name]
+        rect = rects[-1] if rects and name.startswith("t") else self.layout.slots[name]
+        shift = round(self.app.table.geometry.card_h * 0.25) if rects and name[0] == "t" else 0
+        return rect.x, rect.y + shift
+
+    def post(self, kind: int, pos: tuple[int, int], **extra: object) -> None:
+        """Post one mouse event (buttons carry button 1)."""
+        if kind != pygame.MOUSEMOTION:
+            extra.setdefault("button", 1)
+        else:
+            extra.setdefault("rel", (0, 0))
+            extra.setdefault("buttons", (1, 0, 0))
+        pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+
+    def click(self, pos: tuple[int, int], frames: int = 1) -> None:
+        """Press and release at `pos` without moving: a tap."""
+        self.post(pygame.MOUSEBUTTONDOWN, pos)
+        self.post(pygame.MOUSEBUTTONUP, pos)
+        self.app.run_frames(frames, self.dt)
+
+    def double_click(self, pos: tuple[int, int]) -> None:
+        """Two quick clicks in the same frame."""
+        self.post(pygame.MOUSEBUTTONDOWN, pos)
+        self.post(pygame.MOUSEBUTTONUP, pos)
+        self.post(pygame.MOUSEBUTTONDOWN, pos, clicks=2)
+        self.post(pygame.MOUSEBUTTONUP, pos)
+        self.app.run_frames(1, self.dt)
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], settle: int = 30) -> None:
+        """Press at `start`, move to `end` in a few steps, release, let the cards settle."""
+        self.post(pygame.MOUSEBUTTONDOWN, start)
+        self.app.run_frames(1, self.dt)
+        for step in range(1, MOTION_STEPS + 1):
+            pos = Vector2(start).lerp(end, step / MOTION_STEPS)
+            self.post(pygame.MOUSEMOTION, (round(pos.x), round(pos.y)))
+            self.app.run_frames(1, self.dt)
+        self.post(pygame.MOUSEBUTTONUP, end)
+        self.app.run_frames(settle, self.dt)
+
+    def drag_move(self, move: engine.Move) -> None:
+        """Perform `move` (a card move, not the stock tap) by dragging."""
+        rects = self.layout.cards[move.source]
+        index = len(rects) - move.count
+        start = self.card_point(move.source, index)
+        grab = Vector2(start) - Vector2(rects[index].topleft)
+        end = Vector2(self.target_point(move.target)) + grab
+        self.drag(start, (round(end.x), round(end.y)))
+
+
+def _expect(condition: bool, message: str) -> None:
+    if not condition:
+        raise SelfTestError(message)
+
+
+def _pick(game: engine.Game, step: int) -> engine.Move | None:
+    """A card move for the script (varied by `step`), or None to tap the stock."""
+    moves = [m for m in game.legal_moves() if not m.is_stock_tap and m.source[0] != "f"]
+    return moves[step % len(moves)] if moves else None
+
+
+def play_script(app: object, steps: int = 6) -> int:
+    """The scripted game on the app's table; returns the number of checks made."""
+    pointer, table, checks = Pointer(app), app.table, 0
+    for step in range(steps):
+        game = table.game
+        move = _pick(game, step)
+        reference = game.copy()
+        if move is None and game.variant_id == "SH":
+            break
+        if move is None or (step == 0 and game.variant_id != "SH"):
+            reference.play("s")
+            pointer.click(pointer.card_point("s"), frames=20)
+        else:
+            reference.play(move)
+            pointer.drag_move(move)
+        _expect(game.to_text() == reference.to_text(), f"{game.code}: step {step} ({move})")
+        checks += 1
+    before = table.game.to_text()
+    refused = next((m for m in _refused_moves(table.game)), None)
+    if refused is not None:
+        pointer.drag_move(refused)
+        _expect(table.game.to_text() == before, f"{table.game.code}: refused drop moved cards")
+        _expect(table.last_rule is not None, f"{table.game.code}: refused drop showed no rule")
+        checks += 1
+    moves_before = table.game.moves
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+    app.run_frames(20)
+    _expect(table.game.moves == moves_before, "undo changed the move counter")
+    return checks + 1
+
+
+def _refused_moves(game: engine.Game):
+    """Column-to-column moves of top cards the engine refuses (for the refused-drop check)."""
+    columns = [name for name in game.pile_names if name[0] == "t" and game.pile(name)]
+    for source in columns:
+        for target in columns:
+            move = engine.Move.parse(f"{source}>{target}")
+            if source != target and game.check(move) is not None:
+                yield move
+
+
+def run_self_test() -> int:
+    """Play the script in each game; print the result; 0 when every check passed."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.app import App
+
+    checks = 0
+    try:
+        for code in SELF_TEST_CODES:
+            app = App(engine.Game.from_code(code), fullscreen=False, window_size=SELF_TEST_SIZE)
+            app.run_frames(2)
+            checks += play_script(app)
+    except (SelfTestError, ValueError) as error:
+        print(strings.SELF_TEST_FAIL.format(reason=error))
+        return 1
+    finally:
+        pygame.quit()
+    print(strings.SELF_TEST_OK.format(n=checks, games=len(SELF_TEST_CODES)))
+    return 0

@@ -1,0 +1,578 @@
+"""The table scene: turns gestures into engine moves and the engine's position into sprites.
+
+The flow is one way (DESIGN.md): a gesture becomes a move in engine notation, the engine
+checks and plays it, and after every action the table asks the engine where each card is;
+the layout turns that into targets and the sprites animate toward them. No rule is decided
+here: "can this card go there?" is always `game.check(...)`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+from pygame import Rect, Surface, Vector2
+
+import engine
+from game import strings
+from game.cardart import CardArt
+from game.celebration import Celebration
+from game.hud import Fonts, Hud, HudText, clock_text
+from game.layout import Geometry, Layout, TableShape, compute_geometry, compute_layout
+from game.settings import Settings
+from game.sprites import RETURN_TIME, CardKey, CardSprite, DragStack, SpriteImages, ease_out_back
+
+FELT = (22, 110, 58)
+FELT_DARK = (16, 86, 45)
+TOAST_BG = (250, 245, 215)
+TOAST_TEXT = (60, 40, 20)
+TOAST_EDGE = (150, 120, 60)
+
+DRAG_THRESHOLD = 5  # pixels the pointer must move before a press becomes a drag
+DOUBLE_CLICK_TIME = 0.4  # seconds between the two clicks of a double click
+TOAST_TIME = 3.0  # seconds a refusal stays on screen
+
+# Refusals that hold wherever the cards would go: the group cannot even be lifted.
+SOURCE_RULES = frozenset(
+    {"face-down", "not-top", "group-unordered", "empty-source", "too-few-cards"}
+)
+
+
+def card_key(card: engine.Card) -> CardKey:
+    """The identity of a card for sprites (a Double Solitaire deck holds each key twice)."""
+    return int(card.rank), card.suit.letter
+
+
+def move_text(source: str, count: int, target: str) -> str:
+    """A move in engine notation: `t4:3>t7`, or `w>f` for one card."""
+    return f"{source}>{target}" if count == 1 else f"{source}:{count}>{target}"
+
+
+@dataclass
+class Press:
+    """A button press that is not yet a tap or a drag."""
+
+    pos: Vector2
+    pile: str
+    index: int
+    refusal: engine.Rejection | None  # why the group under the pointer cannot be lifted
+
+
+@dataclass
+class LastClick:
+    """The previous click, to recognise the second click of a double click."""
+
+    pile: str
+    time: float
+    acted: bool  # the click moved a card (then a second click does nothing)
+
+
+@dataclass
+class Toast:
+    """A refusal shown near the pointer for a few seconds."""
+
+    text: str
+    rule: str
+    pos: tuple[int, int]
+    until: float
+
+
+@dataclass
+class Table:
+    """One game on the table: engine position, sprites, gestures, HUD."""
+
+    game: engine.Game
+    size: tuple[int, int]
+    settings: Settings = field(default_factory=Settings)
+    now: float = 0.0
+    elapsed: float = 0.0
+    piles: dict[str, list[CardSprite]] = field(default_factory=dict)
+    drag: DragStack | None = None
+    press: Press | None = None
+    last_click: LastClick | None = None
+    toast: Toast | None = None
+    celebration: Celebration | None = None
+    won_offer: bool = False
+    last_rule: str | None = None  # the latest refusal's rule id (tests read it)
+    pointer: tuple[int, int] = (0, 0)
+    _static_dirty: bool = True
+    _hud_text: HudText | None = None
+    _clock_shown: str = ""
+    _offer_pending: bool = False
+    _highlight: tuple[str, int, str | None, Rect | None] | None = None
+
+    def __post_init__(self) -> None:
+        self.fonts = Fonts()
+        self.images = SpriteImages()
+        self._set_game(self.game)
+
+    # --- position -> sprites ---------------------------------------------------------
+    def _set_game(self, game: engine.Game) -> None:
+        """Put a new deal on the table (sprites appear in place, nothing animates)."""
+        self.game = game
+        self.shape = TableShape.of_game(game)
+        self.piles = {}
+        self.drag = self.press = self.last_click = self.toast = self.celebration = None
+        self.won_offer = self._offer_pending = False
+        self._highlight = None
+        self.elapsed = 0.0
+        self._resize_art()
+        self.sync(animate=False)
+
+    def _resize_art(self) -> None:
+        """Card images for the current window size."""
+        self.geometry: Geometry = compute_geometry(self.size, self.shape)
+        self.art = CardArt(self.geometry.card_w, self.geometry.card_h)
+        self.hud = Hud(self.geometry.hud, self.fonts)
+        self.images.clear()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: compute the layout again, cards jump to their places."""
+        if size == self.size:
+            return
+        self.size = size
+        self._resize_art()
+        self.sync(animate=False)
+        if self.drag is not None:
+            self._cancel_drag()
+
+    def sync(self, animate: bool = True) -> None:
+        """Match the sprites to the engine's position and send each to its layout place.
+
+        Cards that stay at the bottom of their pile keep their sprite; the others are
+        matched by card value to the sprites that left their piles, so a card flies from
+        where it was to where the engine now says it is (after a move, a draw, a recycle,
+        an undo alike).
+        """
+        piles = {name: self.game.pile(name) for name in self.game.pile_names}
+        faces = {name: [card.face_up for card in cards] for name, cards in piles.items()}
+        self.layout: Layout = compute_layout(self.size, self.shape, faces, self.geometry)
+        freed: dict[CardKey, list[CardSprite]] = {}
+        kept: dict[str, list[CardSprite]] = {}
+        for name, cards in piles.items():
+            old = self.piles.get(name, [])
+            same = 0
+            while same < min(len(old), len(cards)) and old[same].key == card_key(cards[same]):
+                same += 1
+            kept[name] = old[:same]
+            for sprite in old[same:]:
+                freed.setdefault(sprite.key, []).append(sprite)
+        for name, cards in piles.items():
+            sprites = kept[name]
+            for card in cards[len(sprites) :]:
+                spare = freed.get(card_key(card))
+                if spare:
+                    sprites.append(spare.pop(0))
+                else:
+                    start = Vector2(self.layout.slots[name].topleft)
+                    sprites.append(CardSprite(card_key(card), card.face_up, start))
+            for sprite, card, rect in zip(sprites, cards, self.layout.cards[name], strict=True):
+                target = Vector2(rect.topleft)
+                if animate:
+                    sprite.fly_to(target)
+                else:
+                    sprite.pos, sprite.tween, sprite.angle = target, None, 0.0
+                sprite.turn(card.face_up, animate)
+        self.piles = kept
+        self._static_dirty = True
+
+    # --- actions -----------------------------------------------------------------------
+    def play(self, move: str | engine.Move) -> bool:
+        """Play a move the engine allows; a refused one shows its rule. True when played."""
+        refusal = self.game.check(move)
+        if refusal is not None:
+            self.refuse(refusal)
+            return False
+        self.game.play(move)
+        self.sync()
+        return True
+
+    def undo(self) -> None:
+        """Take back the latest action (the cards fly back)."""
+        self._cancel_drag()
+        if self.game.undo():
+            self.sync()
+        else:
+            self.show_text(strings.NOTHING_TO_UNDO, "")
+
+    def new_deal(self) -> None:
+        """A random deal with the same options."""
+        prefix = self.game.code.rsplit("-", 1)[0]
+        self._set_game(engine.Game.from_code(engine.random_code(prefix)))
+
+    def restart(self) -> None:
+        """The same deal from the start."""
+        self._set_game(engine.Game.from_code(self.game.code))
+
+    def refuse(self, refusal: engine.Rejection) -> None:
+        """Remember a refusal and, with Interactive rules on, show its rule."""
+        rule = str(getattr(refusal.rule, "value", refusal.rule))
+        self.last_rule = rule
+        if self.settings.interactive_rules:
+            self.show_text(strings.describe(refusal), rule)
+
+    def show_text(self, text: str, rule: str) -> None:
+        """Show a short message near the pointer for a few seconds."""
+        self.toast = Toast(text, rule, self.pointer, self.now + TOAST_TIME)
+        self._static_dirty = True
+
+    # --- gestures ----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Mouse and keyboard events of the table."""
+        if hasattr(event, "pos"):
+            self.pointer = (round(event.pos[0]), round(event.pos[1]))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos, getattr(event, "clicks", 1))
+        elif event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if self.won_offer or self.celebration is not None:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.new_deal()
+            return
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+
+    def _press(self, pos: tuple[int, int], clicks: int) -> None:
+        if self.won_offer or self.celebration is not None:
+            self.new_deal()
+            return
+        button = self.hud.button_at(pos)
+        if button is not None:
+            {"new": self.new_deal, "restart": self.restart, "undo": self.undo}[button]()
+            return
+        self._settle_all()
+        hit = self.layout.card_at(pos)
+        if hit is None:
+            self.press = None
+            return
+        pile, index = hit
+        refusal = None
+        if index >= 0 and pile != "s":
+            refusal = self.lift_refusal(pile, len(self.piles[pile]) - index)
+        self.press = Press(Vector2(pos), pile, index, refusal)
+        self._clicks = clicks
+
+    def lift_refusal(self, pile: str, count: int) -> engine.Rejection | None:
+        """Why the top `count` cards of `pile` cannot be lifted at all, or None.
+
+        The engine is asked about every destination; the lift is refused only when every
+        answer is a refusal that does not depend on the destination.
+        """
+        targets = {"f" if name.startswith("f") else name for name in self.game.pile_names}
+        targets -= {"s", "w", pile}
+        first = None
+        for target in sorted(targets):
+            refusal = self.game.check(move_text(pile, count, target))
+            if refusal is None or str(refusal.rule.value) not in SOURCE_RULES:
+                return None
+            first = first or refusal
+        return first
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            self.drag.move_pointer(Vector2(pos))
+            return
+        press = self.press
+        if press is None or press.index < 0 or press.pile == "s":
+            return
+        if (Vector2(pos) - press.pos).length() < DRAG_THRESHOLD:
+            return
+        if press.refusal is not None:
+            self.refuse(press.refusal)
+            self.press = None
+            return
+        sprites = self.piles[press.pile][press.index :]
+        self.drag = DragStack.lift(press.pile, sprites, press.pos)
+        self.drag.move_pointer(Vector2(pos))
+        self.press = None
+        self._static_dirty = True
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            self.drag.move_pointer(Vector2(pos))
+            self._drop()
+            return
+        press, self.press = self.press, None
+        if press is not None:
+            self._click(press.pile, press.index, getattr(self, "_clicks", 1))
+
+    def _drop(self) -> None:
+        """Release a dragged stack: play the move or send the cards back."""
+        drag, self.drag = self.drag, None
+        target = self.layout.drop_target(self.drag_goal_rect(drag), exclude=drag.source)
+        if target is not None:
+            move = move_text(drag.source, drag.count, target)
+            refusal = self.game.check(move)
+            if refusal is None:
+                self.game.play(move)
+                self.sync()
+                return
+            self.refuse(refusal)
+        self._send_back(drag)
+
+    def drag_goal_rect(self, drag: DragStack) -> Rect:
+        """Where the grabbed card would be without its lag: what decides the drop target."""
+        goal = drag.pointer - drag.grab
+        return Rect(round(goal.x), round(goal.y), self.geometry.card_w, self.geometry.card_h)
+
+    def _send_back(self, drag: DragStack) -> None:
+        """A refused or aimless drop: the stack springs back to its pile."""
+        rects = self.layout.cards[drag.source][-drag.count :]
+        for sprite, rect in zip(drag.sprites, rects, strict=True):
+            sprite.fly_to(Vector2(rect.topleft), RETURN_TIME, ease_out_back)
+        self._static_dirty = True
+
+    def _cancel_drag(self) -> None:
+        if self.drag is not None:
+            drag, self.drag = self.drag, None
+            self._send_back(drag)
+
+    def _click(self, pile: str, index: int, clicks: int) -> None:
+        """A press and release without a drag: a tap, or the second click of a double click."""
+        if pile == "s":
+            self.last_click = None
+            move = self.game.tap("s")
+            if move is not None:
+                self.play(move)
+            else:
+                refusal = self.game.check("s")
+                if refusal is not None:
+                    self.refuse(refusal)
+            return
+        on_top = index >= 0 and index == len(self.piles[pile]) - 1
+        last = self.last_click
+        second = (
+            last is not None
+            and last.pile == pile
+            and (clicks >= 2 or self.now - last.time <= DOUBLE_CLICK_TIME)
+        )
+        if second and self.settings.double_click:
+            self.last_click = None
+            if last.acted or not on_top:
+                return
+            move = self.game.double_click(pile)
+            if move is not None:
+                self.play(move)
+            return
+        acted = False
+        if on_top:
+            move = self.game.tap(pile)
+            if move is not None:
+                acted = self.play(move)
+        self.last_click = LastClick(pile, self.now, acted)
+
+    def _settle_all(self) -> None:
+        """A new press finishes every flight at once, so the pointer meets cards at rest."""
+        moved = False
+        for sprites in self.piles.values():
+            for sprite in sprites:
+                if sprite.tween is not None:
+                    sprite.pos, sprite.tween = sprite.tween.end, None
+                    moved = True
+        if moved:
+            self._static_dirty = True
+
+    # --- time --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Advance animations, the clock, the toast and the celebration."""
+        self.now += dt
+        if not self.game.is_won:
+            self.elapsed += dt
+        if self.drag is not None:
+            self.drag.update(dt)
+        moving_before = self.moving_count()
+        for sprites in self.piles.values():
+            for sprite in sprites:
+                if sprite.moving and (self.drag is None or sprite not in self.drag.sprites):
+                    sprite.update(dt)
+        if self.moving_count() != moving_before:
+            self._static_dirty = True
+        if self.toast is not None and self.now >= self.toast.until:
+            self.toast = None
+            self._static_dirty = True
+        if self.celebration is not None:
+            self.celebration.update(dt)
+            if self.celebration.finished and not self.won_offer:
+                self.won_offer = self._offer_pending = True
+        elif self.game.is_won and self.drag is None and not self.moving_count():
+            self._start_celebration()
+
+    def moving_count(self) -> int:
+        """How many sprites are flying or flipping (not counting a drag)."""
+        return sum(sprite.moving for sprites in self.piles.values() for sprite in sprites)
+
+    @property
+    def idle(self) -> bool:
+        """True when nothing moves: the renderer then draws nothing."""
+        return self.drag is None and not self.moving_count() and self.celebration is None
+
+    def _start_celebration(self) -> None:
+        """The classic cascade: foundation tops leave in turn, King first."""
+        foundations = [name for name in self.game.pile_names if name.startswith("f")]
+        images, starts = [], []
+        depth = max(len(self.piles[name]) for name in foundations)
+        for level in range(depth - 1, -1, -1):
+            for name in foundations:
+                if level < len(self.piles[name]):
+                    sprite = self.piles[name][level]
+                    images.append(self.art.face(*sprite.key))
+                    starts.append(Vector2(self.layout.slots[name].topleft))
+        seed = sum(ord(char) for char in self.game.code)
+        self.celebration = Celebration(images, starts, self.size, seed)
+
+    # --- drawing -----------------------------------------------------------------------
+    def take_static_dirty(self) -> bool:
+        """True once after anything at rest changed."""
+        dirty, self._static_dirty = self._static_dirty, False
+        return dirty
+
+    def hud_text(self) -> HudText:
+        """What the HUD shows now."""
+        game = self.game
+        return HudText(
+            title=strings.GAME_TITLES.get(game.variant_id, game.title),
+            options=strings.options_text(
+                game.variant_id, game.draw_count, game.vegas, game.cell_count
+            ),
+            score=game.score_text,
+            moves=game.moves,
+            time=clock_text(self.elapsed),
+            code=game.code,
+            can_undo=game.can_undo,
+        )
+
+    def draw_static(self, surface: Surface) -> None:
+        """Felt, pile marks, every card at rest, the HUD, the toast, the win offer."""
+        surface.fill(FELT)
+        self._draw_marks(surface)
+        moving = set(map(id, self.drag.sprites)) if self.drag else set()
+        for sprites in self.piles.values():
+            rests = [s for s in sprites if not s.moving and id(s) not in moving]
+            last_at = {(round(s.pos.x), round(s.pos.y)): i for i, s in enumerate(rests)}
+            for index, sprite in enumerate(rests):
+                if last_at[(round(sprite.pos.x), round(sprite.pos.y))] == index:
+                    surface.blit(self._base(sprite), (round(sprite.pos.x), round(sprite.pos.y)))
+        self._hud_text = self.hud_text()
+        self._clock_shown = self._hud_text.time
+        self.hud.draw(surface, self._hud_text)
+        if self.toast is not None:
+            self._draw_toast(surface)
+        if self.won_offer:
+            self._draw_offer(surface)
+
+    def take_static_patches(self, surface: Surface) -> list[Rect]:
+        """Small redraws of the static layer: the clock, the celebration's trail."""
+        rects = []
+        text = self.hud_text()
+        if text != self._hud_text:
+            if text.time != self._clock_shown and text.moves == self._hud_text.moves:
+                rects.append(self.hud.draw_clock(surface, text.time))
+            else:
+                self.hud.draw(surface, text)
+                rects.append(Rect(self.hud.rect))
+            self._hud_text, self._clock_shown = text, text.time
+        if self.celebration is not None:
+            rects += self.celebration.stamp(surface)
+        if self._offer_pending:
+            self._offer_pending = False
+            rects.append(self._draw_offer(surface))
+        return rects
+
+    def has_dynamic(self) -> bool:
+        """True while a drag, a flight or a flip is on screen."""
+        return self.drag is not None or self.moving_count() > 0
+
+    def draw_dynamic(self, surface: Surface) -> list[Rect]:
+        """The moving sprites above the static layer, the drag on top of all."""
+        self.images.new_frame()
+        rects = []
+        for sprites in self.piles.values():
+            for sprite in sprites:
+                if sprite.moving and (self.drag is None or sprite not in self.drag.sprites):
+                    rects.append(self._blit_sprite(surface, sprite))
+        if self.drag is not None:
+            rects += self._draw_drop_highlight(surface)
+            for sprite in self.drag.sprites:
+                rects.append(self._blit_sprite(surface, sprite))
+        return rects
+
+    def _draw_drop_highlight(self, surface: Surface) -> list[Rect]:
+        """A glow on the pile the dragged cards would land on, when the engine allows it."""
+        drag = self.drag
+        target = self.layout.drop_target(self.drag_goal_rect(drag), exclude=drag.source)
+        key = (drag.source, drag.count, target)
+        if self._highlight is None or self._highlight[:3] != key:
+            self._highlight = (*key, self._highlight_rect(drag, target))
+        rect = self._highlight[3]
+        if rect is None:
+            return []
+        surface.blit(self.art.highlight(), rect)
+        return [Rect(rect)]
+
+    def _highlight_rect(self, drag: DragStack, target: str | None) -> Rect | None:
+        """Where the glow goes for a drop on `target`: None when the engine would refuse."""
+        if target is None:
+            return None
+        move = move_text(drag.source, drag.count, target)
+        if self.game.check(move) is not None:
+            return None
+        if target == "f":
+            target = self.game.copy().play(move).target
+        rects = self.layout.cards[target]
+        return Rect(rects[-1] if rects else self.layout.slots[target])
+
+    def _blit_sprite(self, surface: Surface, sprite: CardSprite) -> Rect:
+        image, rect = self.images.placed(sprite, self._base(sprite))
+        surface.blit(image, rect)
+        return rect
+
+    def _base(self, sprite: CardSprite) -> Surface:
+        if sprite.shown_face_up:
+            return self.art.face(*sprite.key)
+        return self.art.back()
+
+    def _draw_marks(self, surface: Surface) -> None:
+        """Outlines of empty piles, faint suits on foundations, the stock's recycle mark."""
+        for name, slot in self.layout.slots.items():
+            if name == "s":
+                image = self.art.stock_mark(not self.game.vegas)
+            elif name.startswith("f"):
+                image = self.art.foundation_mark(self.shape.foundation_suit(name))
+            elif name == "w":
+                continue
+            else:
+                image = self.art.outline()
+            surface.blit(image, slot)
+
+    def _draw_toast(self, surface: Surface) -> None:
+        font = self.fonts.get(max(16, self.geometry.hud.height * 45 // 100))
+        image = font.render(self.toast.text, True, TOAST_TEXT)
+        pad = image.get_height() // 2
+        box = image.get_rect().inflate(2 * pad, pad)
+        box.midbottom = (self.toast.pos[0], self.toast.pos[1] - pad)
+        box.clamp_ip(Rect((0, self.geometry.hud.bottom), self.size).clip(surface.get_rect()))
+        pygame.draw.rect(surface, TOAST_BG, box, border_radius=pad // 2)
+        pygame.draw.rect(surface, TOAST_EDGE, box, 1, border_radius=pad // 2)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def _draw_offer(self, surface: Surface) -> Rect:
+        big = self.fonts.get(self.geometry.card_h // 3, bold=True)
+        small = self.fonts.get(self.geometry.card_h // 6)
+        title = big.render(strings.YOU_WON, True, (255, 240, 160))
+        line = small.render(strings.NEW_GAME_OFFER, True, (255, 255, 255))
+        center = Vector2(self.size) / 2
+        box = title.get_rect(center=center).union(line.get_rect(center=center))
+        box.height = title.get_height() + line.get_height() * 2
+        box.width = max(title.get_width(), line.get_width()) + line.get_height() * 2
+        box.center = (round(center.x), round(center.y))
+        pygame.draw.rect(surface, FELT_DARK, box, border_radius=line.get_height() // 2)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + line.get_height() // 2)))
+        bottom = box.bottom - line.get_height() // 2
+        surface.blit(line, line.get_rect(midbottom=(box.centerx, bottom)))
+        return box

@@ -1,0 +1,345 @@
+"""The running app, driven by real posted mouse and keyboard events, checked on the engine."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+import pytest
+from pygame import Rect
+
+import engine
+from game import strings
+from game.app import App
+from game.selftest import Pointer
+from game.settings import Settings
+
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+
+
+def code_for(prefix: str, number: int) -> str:
+    """The game code of deal `number` (RULES.md: 7 base32 characters)."""
+    deal = "".join(ALPHABET[(number >> (5 * i)) & 31] for i in range(6, -1, -1))
+    return f"{prefix}-{deal}"
+
+
+def find_game(prefix: str, prepare: Callable[[engine.Game], object]) -> tuple[engine.Game, object]:
+    """The first deal for which `prepare(game)` returns something (it may play moves)."""
+    for number in range(1, 3000):
+        game = engine.Game.from_code(code_for(prefix, number))
+        found = prepare(game)
+        if found:
+            return game, found
+    raise AssertionError(f"no {prefix} deal fits")
+
+
+def start(game: engine.Game, size=(1280, 800), settings: Settings | None = None) -> Pointer:
+    app = App(game, settings or Settings(), fullscreen=False, window_size=size)
+    app.run_frames(2)
+    return Pointer(app)
+
+
+def columns(game: engine.Game) -> list[str]:
+    return [name for name in game.pile_names if name.startswith("t")]
+
+
+def settled(pointer: Pointer) -> None:
+    """Every sprite rests exactly where the layout of the engine's position puts it."""
+    table = pointer.app.table
+    for name, sprites in table.piles.items():
+        assert len(sprites) == len(table.game.pile(name))
+        for sprite, rect in zip(sprites, table.layout.cards[name], strict=True):
+            assert not sprite.moving
+            assert (round(sprite.pos.x), round(sprite.pos.y)) == rect.topleft
+
+
+def test_drag_waste_to_column():
+    def waste_fits(game):
+        game.play("s")
+        return next((t for t in columns(game) if game.check(f"w>{t}") is None), None)
+
+    game, target = find_game("DS1-D1N", waste_fits)
+    card = game.pile("w")[-1]
+    waste, column = len(game.pile("w")), len(game.pile(target))
+    pointer = start(game)
+    pointer.drag_move(engine.Move.parse(f"w>{target}"))
+    assert len(game.pile("w")) == waste - 1
+    assert len(game.pile(target)) == column + 1 and game.pile(target)[-1] == card
+    settled(pointer)
+
+
+def test_illegal_drop_springs_back_and_shows_the_rule():
+    game = engine.Game.from_code("DS1-D1N-AAAAAAB")
+    assert game.check("t1>t2").rule == "build-alternate"
+    before = game.to_text()
+    pointer = start(game)
+    pointer.drag_move(engine.Move.parse("t1>t2"))
+    table = pointer.app.table
+    assert game.to_text() == before
+    assert table.last_rule == "build-alternate"
+    assert table.toast is not None
+    assert table.toast.text.startswith(strings.RULE_TEXT["build-alternate"])
+    settled(pointer)
+    pointer.app.run_frames(200)
+    assert table.toast is None
+
+
+def test_interactive_rules_off_shows_nothing():
+    game = engine.Game.from_code("DS1-D1N-AAAAAAB")
+    pointer = start(game, settings=Settings(interactive_rules=False))
+    pointer.drag_move(engine.Move.parse("t1>t2"))
+    assert pointer.app.table.toast is None
+
+
+def test_group_that_cannot_be_lifted_stays_and_shows_why():
+    game = engine.Game.from_code("TF1-D1N-AAAAAAB")
+    assert game.check("t7:3>t1").rule == "group-unordered"
+    before = game.to_text()
+    pointer = start(game)
+    start_point = pointer.card_point("t7", 4)
+    pointer.post(pygame.MOUSEBUTTONDOWN, start_point)
+    pointer.post(pygame.MOUSEMOTION, (start_point[0] + 40, start_point[1] + 40))
+    pointer.app.run_frames(1)
+    assert pointer.app.table.drag is None
+    assert pointer.app.table.last_rule == "group-unordered"
+    pointer.post(pygame.MOUSEBUTTONUP, (start_point[0] + 40, start_point[1] + 40))
+    pointer.app.run_frames(5)
+    assert game.to_text() == before
+
+
+def test_face_down_card_does_not_lift():
+    game = engine.Game.from_code("DS1-D1N-AAAAAAB")
+    pointer = start(game)
+    pointer.drag(pointer.card_point("t5", 0), pointer.card_point("t1"))
+    assert pointer.app.table.last_rule == "face-down"
+    assert game.moves == 0
+
+
+def test_tap_sends_a_card_to_its_foundation():
+    def tap_home(game):
+        return next((t for t in columns(game) if game.tap(t) is not None), None)
+
+    game, column = find_game("DS1-D1N", tap_home)
+    card = game.pile(column)[-1]
+    pointer = start(game)
+    pointer.click(pointer.card_point(column), frames=30)
+    assert game.moves == 1
+    assert any(game.pile(f) and game.pile(f)[-1] == card for f in game.pile_names if f[0] == "f")
+    settled(pointer)
+
+
+def test_double_click_sends_a_card_to_a_column():
+    def to_column(game):
+        for t in columns(game):
+            move = game.double_click(t)
+            if game.tap(t) is None and move is not None and move.target.startswith("t"):
+                return move
+        return None
+
+    game, move = find_game("DS1-D1N", to_column)
+    expected = game.copy()
+    expected.play(move)
+    pointer = start(game)
+    point = pointer.card_point(move.source)
+    pointer.click(point)
+    pointer.click(point, frames=30)
+    assert game.to_text() == expected.to_text()
+    settled(pointer)
+
+
+def test_double_click_event_with_clicks_2():
+    def to_column(game):
+        for t in columns(game):
+            move = game.double_click(t)
+            if game.tap(t) is None and move is not None and move.target.startswith("t"):
+                return move
+        return None
+
+    game, move = find_game("TF1-D1N", to_column)
+    card = game.pile(move.source)[-1]
+    pointer = start(game)
+    pointer.double_click(pointer.card_point(move.source))
+    assert game.moves == 1 and game.pile(move.target)[-1] == card
+
+
+def test_quick_second_click_is_a_tap_when_double_click_is_off():
+    def to_column(game):
+        for t in columns(game):
+            move = game.double_click(t)
+            if game.tap(t) is None and move is not None and move.target.startswith("t"):
+                return t
+        return None
+
+    game, column = find_game("DS1-D1N", to_column)
+    pointer = start(game, settings=Settings(double_click=False))
+    point = pointer.card_point(column)
+    pointer.click(point)
+    pointer.click(point, frames=30)
+    assert game.moves == 0
+
+
+def test_second_click_never_acts_on_the_uncovered_card():
+    def uncovers_a_playable_card(game):
+        for t in columns(game):
+            if len(game.pile(t)) < 2 or game.tap(t) is None:
+                continue
+            trial = game.copy()
+            trial.play(game.tap(t))
+            if trial.double_click(t) is not None:
+                return t
+        return None
+
+    game, column = find_game("DS1-D1N", uncovers_a_playable_card)
+    expected = game.copy()
+    expected.play(game.tap(column))
+    pointer = start(game)
+    point = pointer.card_point(column)
+    pointer.click(point)
+    pointer.click(point, frames=30)
+    assert game.to_text() == expected.to_text()
+    assert game.moves == 1
+
+
+def test_stock_draws_and_recycles():
+    game = engine.Game.from_code("TF1-D1N-AAAAAAB")
+    stock = len(game.pile("s"))
+    pointer = start(game)
+    for drawn in range(1, stock + 1):
+        pointer.click(pointer.card_point("s"), frames=2)
+        assert len(game.pile("w")) == drawn
+    assert game.pile("s") == []
+    pointer.click(pointer.card_point("s"), frames=30)
+    assert len(game.pile("s")) == stock and game.pile("w") == []
+    settled(pointer)
+
+
+def test_vegas_stock_refuses_to_recycle():
+    game = engine.Game.from_code("DS1-D3V-AAAAAAB")
+    pointer = start(game)
+    while game.pile("s"):
+        pointer.click(pointer.card_point("s"))
+    moves = game.moves
+    pointer.click(pointer.card_point("s"))
+    assert game.moves == moves
+    assert pointer.app.table.last_rule == "no-recycle"
+
+
+def test_ctrl_z_undoes_and_keeps_the_move_counter():
+    game = engine.Game.from_code("DS1-D1N-AAAAAAB")
+    before = game.to_text()
+    pointer = start(game)
+    pointer.click(pointer.card_point("s"), frames=30)
+    assert game.moves == 1 and game.to_text() != before
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+    pointer.app.run_frames(30)
+    assert game.pile("s") == engine.Game.from_text(before).pile("s")
+    assert game.pile("w") == [] and game.moves == 1
+    settled(pointer)
+
+
+def test_hud_buttons_new_restart_undo():
+    game = engine.Game.from_code("TF1-D3N-AAAAAAB")
+    pointer = start(game)
+    table = pointer.app.table
+    pointer.click(pointer.card_point("s"), frames=30)
+    pointer.click(table.hud.buttons["undo"].center, frames=30)
+    assert table.game.pile("w") == []
+    pointer.click(pointer.card_point("s"), frames=30)
+    pointer.click(table.hud.buttons["restart"].center, frames=2)
+    assert table.game.code == "TF1-D3N-AAAAAAB" and table.game.moves == 0
+    pointer.click(table.hud.buttons["new"].center, frames=2)
+    assert table.game.code.startswith("TF1-D3N-") and table.game is not game
+
+
+def test_foundation_card_can_be_dragged_back():
+    def returnable(game):
+        for t in columns(game):
+            move = game.tap(t)
+            if move is None:
+                continue
+            game.play(move)
+            for target in columns(game):
+                for f in (f for f in game.pile_names if f[0] == "f" and game.pile(f)):
+                    if game.check(f"{f}>{target}") is None:
+                        return f, target
+            game.undo()
+        return None
+
+    game, (foundation, target) = find_game("DS1-D1N", returnable)
+    card = game.pile(foundation)[-1]
+    pointer = start(game)
+    pointer.drag_move(engine.Move.parse(f"{foundation}>{target}"))
+    assert game.pile(target)[-1] == card and game.pile(foundation) == []
+
+
+@pytest.mark.parametrize("code", ["DS1-D3N-AAAAAAB", "TF1-D1N-AAAAAAC", "SH1-C2-AAAAAJ2"])
+def test_resize_keeps_every_card_inside_the_window(code: str):
+    game = engine.Game.from_code(code)
+    for _ in range(12):
+        moves = [m for m in game.legal_moves() if not m.is_stock_tap] or game.legal_moves()
+        if not moves:
+            break
+        game.play(moves[-1])
+    pointer = start(game)
+    for size in [(800, 600), (1366, 768), (3840, 2160), (640, 480)]:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        pointer.app.run_frames(2)
+        window = Rect((0, 0), size)
+        table = pointer.app.table
+        assert table.size == size
+        for sprites in table.piles.values():
+            for sprite in sprites:
+                card = (table.geometry.card_w, table.geometry.card_h)
+                rect = Rect(round(sprite.pos.x), round(sprite.pos.y), *card)
+                assert window.contains(rect), (size, rect)
+        settled(pointer)
+
+
+def won_in_one() -> engine.Game:
+    text = "\n".join(
+        [
+            "TF1-D1N-AAAAAAB",
+            "score: 510",
+            "moves: 120",
+            "s:",
+            "w:",
+            "f1: KS",
+            "f2: KH",
+            "f3: KD",
+            "f4: QC",
+            *(["t1: KC"] + [f"t{i}:" for i in range(2, 8)]),
+        ]
+    )
+    return engine.Game.from_text(text)
+
+
+def test_winning_starts_the_celebration_then_offers_a_new_game():
+    game = won_in_one()
+    pointer = start(game)
+    table = pointer.app.table
+    pointer.app.run_frames(30)
+    assert table.celebration is None
+    pointer.drag_move(engine.Move.parse("t1>f"))
+    assert game.is_won
+    pointer.app.run_frames(5)
+    assert table.celebration is not None
+    pointer.app.run_frames(600, dt=0.5)
+    assert table.won_offer
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    pointer.app.run_frames(2)
+    assert not table.game.is_won and table.game.moves == 0
+    assert table.game.code.startswith("TF1-D1N-")
+
+
+def test_nothing_is_redrawn_when_nothing_moves():
+    pointer = start(engine.Game.from_code("SH1-C4-AAAAAJ2"))
+    pointer.click(pointer.card_point("t1"), frames=60)
+    stats = pointer.app.renderer.stats
+    full, partial = stats.full, stats.partial
+    pointer.app.run_frames(60, dt=0.0)
+    assert (stats.full, stats.partial) == (full, partial)
+    assert stats.idle >= 60
