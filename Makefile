@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint fuzz bench exe icon clean
+.PHONY: play test lint fuzz bench bench-frames exe icon clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,9 +27,11 @@ lint: $(STAMP)
 fuzz: $(STAMP)
 	$(BIN)/python bench/fuzz.py --actions 1000000
 
-bench: $(STAMP)
-	$(BIN)/python bench/engine_bench.py
+bench-frames: $(STAMP)
 	SDL_VIDEODRIVER=dummy $(BIN)/python bench/frame_bench.py
+
+bench: $(STAMP) bench-frames
+	$(BIN)/python bench/engine_bench.py
 	$(BIN)/python bench/solver_bench.py
 	$(BIN)/python bench/startup_bench.py
 
