@@ -55,7 +55,8 @@ def main() -> int:
     for violation in violations:
         print(violation, file=sys.stderr)
     elapsed = time.perf_counter() - started
-    print(f"fuzz: {total} actions, {len(violations)} violations ({elapsed:.0f} s)")
+    print(f"fuzz took {elapsed:.0f} s with {args.workers} workers")
+    print(f"fuzz: {total} actions, {len(violations)} violations")
     return 1 if violations else 0
 
 
