@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint fuzz bench bench-frames exe icon clean
+.PHONY: play test lint fuzz bench bench-frames exe icon translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,13 @@ bench: $(STAMP) bench-frames
 exe: $(STAMP)
 	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
 	@ls -l dist/
+
+# Extract the English source strings, merge them into each .po, compile the .mo files
+# that ship as package data (committed, so a fresh clone needs no Babel step to play).
+translations: $(STAMP)
+	$(BIN)/pybabel extract --project="Solitaire Trio" --version=0.1.0 --sort-output -k N_ -o game/locale/solitaire-trio.pot game
+	$(BIN)/pybabel update -D solitaire-trio -i game/locale/solitaire-trio.pot -d game/locale --no-fuzzy-matching
+	$(BIN)/pybabel compile -D solitaire-trio -d game/locale
 
 icon: $(STAMP)
 	$(BIN)/python tools/make_icon.py

@@ -19,6 +19,18 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--size", default="1920x1080", help="screenshot size, WxH")
     parser.add_argument("--moves", default="", help='moves played first, e.g. "s w>t3"')
     parser.add_argument("--self-test", action="store_true", help="play scripted games headless")
+    parser.add_argument(
+        "--screen",
+        choices=("table", "new-game", "settings", "statistics", "help", "confirm"),
+        default="table",
+        help="with --screenshot: the dialog to show over the table",
+    )
+    parser.add_argument("--language", choices=("en", "el"), help="with --screenshot: language")
+    parser.add_argument(
+        "--quit-after-first-frame",
+        action="store_true",
+        help="print 'first-frame' once the first frame is on screen, then exit (start-up bench)",
+    )
     return parser.parse_args(argv)
 
 
@@ -31,8 +43,8 @@ def parse_size(text: str) -> tuple[int, int]:
     return size
 
 
-def deal(code: str | None):
-    """The game for `--code`, or a random Double Solitaire deal; a bad code says why once."""
+def deal(code: str | None, prefix: str = DEFAULT_PREFIX):
+    """The game for `--code`, or a random deal of `prefix`; a bad code says why once."""
     import engine
     from game import strings
 
@@ -41,7 +53,7 @@ def deal(code: str | None):
             return engine.Game.from_code(code)
         except ValueError as error:
             print(strings.BAD_CODE.format(code=code, reason=error), file=sys.stderr)
-    return engine.Game.from_code(engine.random_code(DEFAULT_PREFIX))
+    return engine.Game.from_code(engine.random_code(prefix))
 
 
 def screenshot(args: argparse.Namespace) -> int:
@@ -50,6 +62,8 @@ def screenshot(args: argparse.Namespace) -> int:
     import pygame
 
     from game.app import App
+    from game.dialogs import Command
+    from game.settings import Settings
 
     try:
         size = parse_size(args.size)
@@ -63,8 +77,13 @@ def screenshot(args: argparse.Namespace) -> int:
         except ValueError as error:
             print(f"move {move!r} refused: {error}", file=sys.stderr)
             return 2
-    app = App(game, fullscreen=False, window_size=size)
+    app = App(game, Settings(language=args.language or "en"), False, size)
     app.table.sync(animate=False)
+    if args.screen == "confirm":
+        app.open("new")
+        app.carry_out(Command("start", game.code))
+    elif args.screen != "table":
+        app.open({"new-game": "new"}.get(args.screen, args.screen))
     app.step(0.0)
     pygame.image.save(app.screen, args.screenshot)
     print(f"wrote {args.screenshot} ({size[0]}x{size[1]}, {game.code}, {game.moves} moves)")
@@ -82,9 +101,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         from game.selftest import run_self_test
 
         return run_self_test()
-    from game.app import App
+    return play(args)
 
-    App(deal(args.code), fullscreen=not args.window).run()
+
+def play(args: argparse.Namespace) -> int:
+    """The game with the player's files: settings, statistics, the game in progress."""
+    from game.app import App
+    from game.profile import Profile
+    from game.storage import Store
+
+    profile = Profile.open(Store())
+    saved = None if args.code else profile.load_game()
+    if saved is not None:
+        game = saved.game
+    elif args.code:
+        game = deal(args.code)
+    else:
+        game = deal(None, profile.settings.new_game.prefix())
+    fullscreen = profile.settings.fullscreen and not args.window
+    app = App(game, fullscreen=fullscreen, profile=profile)
+    if saved is not None:
+        app.table.actions = list(saved.actions)
+        app.table.elapsed = saved.elapsed
+    app.show_notices()
+    app.run(quit_after_first_frame=args.quit_after_first_frame)
     return 0
 
 

@@ -1,43 +1,70 @@
-"""The window and the loop: events go to the current scene, which updates and draws.
+"""The window and the loop: events go to the open dialog or to the table, which update and draw.
 
-`App.step()` runs one frame (events, update, draw) so tests can post events and step.
+`App.step()` runs one frame (events, update, draw) so tests can post events and step. With a
+`Profile` the app keeps the player's settings, statistics and game in progress on disk.
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 
 import pygame
 
 import engine
 from game import strings
+from game.clipboard import Clipboard
+from game.dialogs import (
+    Command,
+    ConfirmDialog,
+    Dialog,
+    HelpDialog,
+    NewGameDialog,
+    SettingsDialog,
+    StatisticsDialog,
+    veil,
+)
+from game.profile import Profile, notice_text
 from game.render import Renderer, present
 from game.settings import Settings
+from game.statistics import Statistics
 from game.table import Table
 
 DEFAULT_WINDOW = (1280, 800)
 FPS = 120
+FIRST_FRAME = "first-frame"
 
 
 @dataclass
 class App:
-    """Owns the window, the clock and the scene (the table; dialogs later)."""
+    """Owns the window, the clock, the table and the dialogs open over it."""
 
     game: engine.Game
     settings: Settings = field(default_factory=Settings)
     fullscreen: bool = True
     window_size: tuple[int, int] = DEFAULT_WINDOW
     running: bool = True
+    profile: Profile | None = None
+    clipboard: Clipboard = field(default_factory=Clipboard)
+    dialogs: list[Dialog] = field(default_factory=list)
 
     def __post_init__(self) -> None:
+        if self.profile is not None:
+            self.settings = self.profile.settings
+        self.statistics = self.profile.statistics if self.profile else Statistics()
+        strings.set_language(self.settings.language)
         pygame.display.init()  # not pygame.init(): the table needs no sound device
         pygame.font.init()
         pygame.display.set_caption(strings.WINDOW_TITLE)
         self.screen = self._open_window()
         self.scene = Table(self.game, self.screen.get_size(), self.settings)
+        self.scene.on_game_over = self._game_over
         self.renderer = Renderer()
         self.clock = pygame.time.Clock()
+        self._saved_revision = self.scene.revision
+        self._overlay_shown = False
 
+    # --- window ------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
         """Borderless desktop fullscreen, or a resizable window."""
         if self.fullscreen:
@@ -46,6 +73,9 @@ class App:
 
     def set_fullscreen(self, fullscreen: bool) -> None:
         """Switch between desktop fullscreen and a window, keeping the game as it is."""
+        if self.settings.fullscreen != fullscreen:
+            self.settings.fullscreen = fullscreen
+            self._save_settings()
         if fullscreen == self.fullscreen:
             return
         if not fullscreen:
@@ -54,6 +84,7 @@ class App:
         self.screen = self._open_window()
         self.renderer.invalidate()
         self.scene.resize(self.screen.get_size())
+        self._mark_dialogs()
 
     def _windowed_size(self) -> tuple[int, int]:
         """A window a little smaller than the desktop, so its frame fits."""
@@ -67,33 +98,149 @@ class App:
 
     @property
     def table(self) -> Table:
-        """The table scene (the only scene for now)."""
+        """The table scene (dialogs are drawn over it)."""
         return self.scene
 
+    @property
+    def dialog(self) -> Dialog | None:
+        """The dialog on top, which gets the events, or None."""
+        return self.dialogs[-1] if self.dialogs else None
+
+    # --- events ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """Window events here, everything else to the scene."""
+        """Window events here, then the open dialog, else the table."""
         if event.type == pygame.QUIT:
-            self.running = False
+            self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
         elif event.type == pygame.KEYDOWN and self._window_key(event):
             return
-        else:
+        elif self.dialogs:
+            command = self.dialog.handle(event)
+            if command is not None:
+                self.carry_out(command)
+        elif event.type != pygame.TEXTINPUT:
             self.scene.handle(event)
+            self._table_requests()
 
     def _window_key(self, event: pygame.event.Event) -> bool:
-        """F11, Alt+Enter, Esc and Ctrl+Q; True when the key was used."""
+        """Keys that work everywhere; True when the key was used."""
+        ctrl = event.mod & pygame.KMOD_CTRL
         alt_enter = event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT
         if event.key == pygame.K_F11 or alt_enter:
             self.set_fullscreen(not self.fullscreen)
-            return True
-        if event.key == pygame.K_ESCAPE and self.fullscreen:
+        elif event.key == pygame.K_ESCAPE and not self.dialogs and self.fullscreen:
             self.set_fullscreen(False)
-            return True
-        if event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
-            self.running = False
-            return True
-        return False
+        elif event.key == pygame.K_q and ctrl:
+            self.quit()
+        elif event.key == pygame.K_n and ctrl:
+            self.open("new")
+        elif event.key == pygame.K_F1:
+            self.open("help")
+        else:
+            return False
+        return True
+
+    def _table_requests(self) -> None:
+        """HUD buttons the table leaves to the app: dialogs and the code."""
+        while self.scene.requests:
+            self.open(self.scene.requests.pop(0))
+
+    def open(self, name: str) -> None:
+        """Open a dialog by name ("new", "settings", "statistics", "help"), or copy the code."""
+        if name == "code":
+            self.copy_code()
+            return
+        if self.dialogs and name != "confirm":
+            self.dialogs.clear()
+        game = self.scene.game
+        dialog = {
+            "new": lambda: NewGameDialog(
+                self.settings.new_game, game.code, paste=self.clipboard.get
+            ),
+            "settings": lambda: SettingsDialog(self.settings),
+            "statistics": lambda: StatisticsDialog(self.statistics),
+            "help": lambda: HelpDialog(game.variant_id),
+        }[name]()
+        self.dialogs.append(dialog)
+        self.scene.paused = True
+
+    def close_dialogs(self) -> None:
+        """Back to the table."""
+        self.dialogs.clear()
+        self.scene.paused = False
+
+    def carry_out(self, command: Command) -> None:
+        """What a dialog asked for."""
+        if command.name == "close":
+            self.dialogs.pop()
+            self.scene.paused = bool(self.dialogs)
+        elif command.name == "start":
+            self._start_asked(str(command.value))
+        elif command.name == "start-confirmed":
+            self.start_game(str(command.value))
+        elif command.name == "setting":
+            name, value = command.value
+            self.apply_setting(name, value)
+        elif command.name == "confirm-reset":
+            self._confirm(
+                lambda: strings._("Reset every statistic? This cannot be undone."),
+                lambda: strings._("Reset"),
+                Command("reset-statistics"),
+            )
+        elif command.name == "reset-statistics":
+            self.statistics.reset()
+            self._save_statistics()
+            self.dialogs.pop()
+        self._mark_dialogs()
+
+    def _confirm(self, question, yes, command: Command) -> None:
+        self.dialogs.append(ConfirmDialog(question, yes, command))
+
+    def _start_asked(self, code: str) -> None:
+        """Start at once, or first ask when the game on the table would be abandoned."""
+        dialog = self.dialog
+        if isinstance(dialog, NewGameDialog):
+            self.settings.new_game = dialog.choice
+            self._save_settings()
+        game = self.scene.game
+        if game.moves > 0 and not game.is_won:
+            self._confirm(
+                lambda: strings._("Abandon the game in progress? It counts as played and not won."),
+                lambda: strings._("Abandon"),
+                Command("start-confirmed", code),
+            )
+            return
+        self.start_game(code)
+
+    def start_game(self, code: str) -> None:
+        """Deal `code` on the table and close the dialogs."""
+        self.close_dialogs()
+        self.scene.start(engine.Game.from_code(code))
+
+    def apply_setting(self, name: str, value: object) -> None:
+        """A setting changed in the Settings dialog: apply it now and save it."""
+        if name == "fullscreen":
+            self.set_fullscreen(bool(value))
+            return
+        setattr(self.settings, name, value)
+        if name == "language":
+            strings.set_language(str(value))
+            pygame.display.set_caption(strings.WINDOW_TITLE)
+            self.scene.invalidate()
+        self._save_settings()
+
+    def copy_code(self) -> None:
+        """A click on the code in the HUD: copy it (or just show it without a clipboard)."""
+        code = self.scene.game.code
+        if self.clipboard.put(code):
+            self.scene.show_status(lambda: strings.CODE_COPIED.format(code=code), 3.0)
+        else:
+            self.scene.show_status(lambda: strings.CODE_NOT_COPIED.format(code=code), 6.0)
+
+    def _mark_dialogs(self) -> None:
+        for dialog in self.dialogs:
+            dialog.dirty = True
 
     def _resized(self) -> None:
         surface = pygame.display.get_surface()
@@ -102,14 +249,69 @@ class App:
             if not self.fullscreen:
                 self.window_size = surface.get_size()
             self.scene.resize(surface.get_size())
+            self._mark_dialogs()
 
+    # --- the player's files --------------------------------------------------------------
+    def show_notices(self) -> None:
+        """One status line about damaged files found at start."""
+        if self.profile is None or not self.profile.notices:
+            return
+        notices = list(self.profile.notices)
+        self.scene.show_status(lambda: "  ".join(notice_text(n) for n in notices), 15.0)
+
+    def _game_over(self, game: engine.Game, elapsed: float) -> None:
+        """A game was won or abandoned with moves: count it."""
+        prefix = game.code.rsplit("-", 1)[0]
+        self.statistics.add(prefix, game.is_won, game.score, elapsed)
+        self._save_statistics()
+
+    def save_game(self) -> None:
+        """Save the game in progress (after every action and on quit)."""
+        self._saved_revision = self.scene.revision
+        if self.profile is not None:
+            table = self.scene
+            self.profile.save_game(table.game, table.actions, table.elapsed)
+
+    def _save_settings(self) -> None:
+        if self.profile is not None:
+            self.profile.save_settings()
+
+    def _save_statistics(self) -> None:
+        if self.profile is not None:
+            self.profile.save_statistics()
+
+    def quit(self) -> None:
+        """Save and stop the loop."""
+        if self.running:
+            self.save_game()
+        self.running = False
+
+    # --- frames --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Advance the scene by `dt` seconds."""
+        """Advance the scene by `dt` seconds; save when an action was played."""
         self.scene.update(dt)
+        if self.scene.revision != self._saved_revision:
+            self.save_game()
 
     def draw(self) -> None:
         """Draw what changed and send it to the display (nothing when nothing changed)."""
-        present(self.renderer.frame(self.screen, self.scene))
+        if not self.dialogs:
+            if self._overlay_shown:
+                self._overlay_shown = False
+                self.scene.invalidate()
+            present(self.renderer.frame(self.screen, self.scene))
+            return
+        dirty = self.renderer.frame(self.screen, self.scene)
+        if dirty == [] and self._overlay_shown and not any(d.dirty for d in self.dialogs):
+            return
+        self.screen.blit(self.renderer.static, (0, 0))
+        if self.scene.has_dynamic():
+            self.scene.draw_dynamic(self.screen)
+        for dialog in self.dialogs:
+            veil(self.screen)
+            dialog.draw(self.screen, self.scene.fonts)
+        self._overlay_shown = True
+        present(None)
 
     def step(self, dt: float | None = None) -> None:
         """One frame: every queued event, then update and draw. `dt` defaults to real time."""
@@ -124,8 +326,14 @@ class App:
         for _ in range(count):
             self.step(dt)
 
-    def run(self) -> None:
-        """The main loop, until the window closes."""
+    def run(self, quit_after_first_frame: bool = False) -> None:
+        """The main loop, until the window closes (or right after the first frame)."""
+        self.step(0.0)
+        if quit_after_first_frame:
+            print(FIRST_FRAME, flush=True)
+            self.running = False
+            sys.stdout.flush()
         while self.running:
             self.step()
+        self.quit()
         pygame.quit()

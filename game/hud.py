@@ -16,7 +16,19 @@ DIM_COLOR = (160, 190, 165)
 BUTTON_COLOR = (30, 90, 55)
 BUTTON_EDGE = (90, 150, 105)
 
-BUTTONS = ("new", "restart", "undo")
+BUTTONS = ("new", "restart", "undo", "statistics", "settings", "help")
+
+
+def button_labels() -> dict[str, str]:
+    """The buttons' labels in the active language."""
+    return {
+        "new": strings.NEW,
+        "restart": strings.RESTART,
+        "undo": strings.UNDO,
+        "statistics": strings.STATISTICS,
+        "settings": strings.SETTINGS,
+        "help": strings.HELP,
+    }
 
 
 @dataclass(frozen=True)
@@ -64,13 +76,20 @@ class Hud:
     fonts: Fonts = field(default_factory=Fonts)
     buttons: dict[str, Rect] = field(default_factory=dict)
     clock_rect: Rect = field(default_factory=Rect)
+    code_rect: Rect | None = None  # where the game code shows (a click copies it)
     _cache: tuple[HudText, Surface] | None = None
 
+    def forget(self) -> None:
+        """Drop the cached bar (the language changed)."""
+        self._cache = None
+
     def button_at(self, pos: tuple[int, int]) -> str | None:
-        """The name of the button under `pos`, if any."""
+        """The name of the button under `pos` ("code" for the game code), if any."""
         for name, rect in self.buttons.items():
             if rect.collidepoint(pos):
                 return name
+        if self.code_rect is not None and self.code_rect.collidepoint(pos):
+            return "code"
         return None
 
     def draw(self, surface: Surface, text: HudText) -> None:
@@ -92,10 +111,12 @@ class Hud:
         big = self.fonts.get(round(height * 0.62), bold=True)
         small = self.fonts.get(round(height * 0.5))
         right = self.rect.right - pad
-        labels = {"new": strings.NEW, "restart": strings.RESTART, "undo": strings.UNDO}
+        labels = button_labels()
         self.buttons = {}
         for name in reversed(BUTTONS):
             right = self._button(surface, small, name, labels[name], right, text) - pad // 2
+            if name == "statistics":
+                right -= pad
         right -= pad
         stats = f"{strings.SCORE} {text.score}    {strings.MOVES} {text.moves}"
         clock_width = small.size("00:00:00")[0]
@@ -105,10 +126,15 @@ class Hud:
         self._text(surface, small, stats, stats_x, TEXT_COLOR)
         x = self.rect.x + pad
         x = self._text(surface, big, text.title, x, TEXT_COLOR) + pad
-        for part in (text.options, f"{strings.CODE} {text.code}"):
-            if x + small.size(part)[0] > stats_x - pad:
-                break  # a narrow window drops the code first, then the options
-            x = self._text(surface, small, part, x, DIM_COLOR) + pad
+        self.code_rect = None
+        code = f"{strings.CODE} {text.code}"
+        fits_both = x + small.size(text.options)[0] + pad + small.size(code)[0] < stats_x - pad
+        if x + small.size(code)[0] > stats_x - pad:
+            return  # a narrow window drops the options first, then the code
+        if fits_both:
+            x = self._text(surface, small, text.options, x, DIM_COLOR) + pad
+        right = self._text(surface, small, code, x, DIM_COLOR, underline=True)
+        self.code_rect = Rect(x, self.rect.y, right - x, self.rect.height)
 
     def draw_clock(self, surface: Surface, time: str) -> Rect:
         """Only the clock (it changes every second; the rest of the bar does not)."""
@@ -118,11 +144,17 @@ class Hud:
         surface.blit(image, image.get_rect(midright=self.clock_rect.midright))
         return Rect(self.clock_rect)
 
-    def _text(self, surface: Surface, font: pygame.font.Font, text: str, x: int, color) -> int:
-        """Text vertically centred in the bar at `x`; returns its right edge."""
+    def _text(
+        self, surface: Surface, font: pygame.font.Font, text: str, x: int, color, underline=False
+    ) -> int:
+        """Text vertically centred in the bar at `x` (dotted underline: clickable); returns
+        its right edge."""
         image = font.render(text, True, color)
         rect = image.get_rect(midleft=(x, self.rect.centery))
         surface.blit(image, rect)
+        if underline:
+            for dot in range(rect.left, rect.right, 4):
+                surface.fill(color, (dot, rect.bottom - 1, 2, 1))
         return rect.right
 
     def _button(self, surface, font, name: str, label: str, right: int, text: HudText) -> int:

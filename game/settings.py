@@ -1,13 +1,80 @@
-"""The player's settings (kept in memory for now; a settings file comes later)."""
+"""The player's settings and the New Game dialog's last choices (`settings.json`, version 1)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+SETTINGS_VERSION = 1
+ANIMATIONS = ("normal", "fast", "off")
+ANIMATION_SCALE = {"normal": 1.0, "fast": 0.5, "off": 0.0}
+GAMES = ("DS", "TF", "SH")
+
+
+@dataclass
+class NewGameChoice:
+    """What the New Game dialog offers first: the options chosen last time."""
+
+    game: str = "DS"
+    ds_draw: int = 1
+    tf_draw: int = 1  # Solitaire Réfléchi defaults to draw 1 ("Easy")
+    vegas: bool = False
+    cells: int = 4
+
+    def prefix(self) -> str:
+        """The game code prefix these choices deal, e.g. "DS1-D3V" or "SH1-C2"."""
+        if self.game == "SH":
+            return f"SH1-C{self.cells}"
+        if self.game == "TF":
+            return f"TF1-D{self.tf_draw}N"
+        return f"DS1-D{self.ds_draw}{'V' if self.vegas else 'N'}"
+
+    def valid(self) -> bool:
+        """True when every field holds one of the values the dialog offers."""
+        return (
+            self.game in GAMES
+            and self.ds_draw in (1, 3)
+            and self.tf_draw in (1, 3)
+            and isinstance(self.vegas, bool)
+            and self.cells in (1, 2, 4)
+        )
 
 
 @dataclass
 class Settings:
-    """Both settings are on by default, as the rules pages ask."""
+    """Double click and Interactive rules are on by default, as the rules pages ask."""
 
     double_click: bool = True
     interactive_rules: bool = True
+    language: str = "en"
+    fullscreen: bool = True
+    animation: str = "normal"
+    new_game: NewGameChoice = field(default_factory=NewGameChoice)
+
+    @property
+    def animation_scale(self) -> float:
+        """Multiplier of every card animation's duration (0: cards jump)."""
+        return ANIMATION_SCALE.get(self.animation, 1.0)
+
+    def to_document(self) -> dict[str, Any]:
+        """The JSON document of `settings.json`."""
+        return {"version": SETTINGS_VERSION, **asdict(self)}
+
+
+def settings_from_document(document: dict[str, Any]) -> Settings:
+    """Settings from `settings.json`; unknown keys are ignored, wrong types are refused."""
+    values = {f.name: document[f.name] for f in fields(Settings) if f.name in document}
+    choice = values.pop("new_game", {})
+    if not isinstance(choice, dict):
+        raise ValueError("new_game is not an object")
+    known = {f.name for f in fields(NewGameChoice)}
+    new_game = NewGameChoice(**{key: value for key, value in choice.items() if key in known})
+    settings = Settings(**values, new_game=new_game)
+    flags = (settings.double_click, settings.interactive_rules, settings.fullscreen)
+    if not all(isinstance(flag, bool) for flag in flags):
+        raise ValueError("a setting that is on or off holds something else")
+    if settings.language not in ("en", "el") or settings.animation not in ANIMATIONS:
+        raise ValueError("unknown language or animation speed")
+    if not settings.new_game.valid():
+        raise ValueError("the last New Game choices are not valid")
+    return settings

@@ -70,6 +70,7 @@ class CardSprite:
     angle: float = 0.0
     flip_elapsed: float | None = None  # seconds into a flip; None when not flipping
     shown_face_up: bool = True  # the side drawn right now (changes half-way through a flip)
+    flip_time: float = FLIP_TIME  # the current flip's duration (the animation speed scales it)
 
     def __post_init__(self) -> None:
         self.shown_face_up = self.face_up
@@ -80,20 +81,21 @@ class CardSprite:
         return self.tween is not None or self.flip_elapsed is not None
 
     def fly_to(self, target: Vector2, duration: float = FLY_TIME, easing=ease_out_cubic) -> None:
-        """Start a flight to `target` unless it is already there."""
-        if (self.pos - target).length_squared() < 0.25:
+        """Start a flight to `target` unless it is already there (a zero duration jumps)."""
+        if duration <= 0 or (self.pos - target).length_squared() < 0.25:
             self.pos = Vector2(target)
             self.tween = None
             return
         self.tween = Tween(Vector2(self.pos), Vector2(target), duration, easing)
 
-    def turn(self, face_up: bool, animate: bool = True) -> None:
-        """Show the other side, with a flip when `animate`."""
+    def turn(self, face_up: bool, animate: bool = True, duration: float = FLIP_TIME) -> None:
+        """Show the other side, with a flip of `duration` seconds when `animate`."""
         if face_up == self.face_up:
             return
         self.face_up = face_up
-        if animate:
+        if animate and duration > 0:
             self.flip_elapsed = 0.0
+            self.flip_time = duration
         else:
             self.shown_face_up = face_up
 
@@ -105,9 +107,9 @@ class CardSprite:
                 self.tween = None
         if self.flip_elapsed is not None:
             self.flip_elapsed += dt
-            if self.flip_elapsed >= FLIP_TIME / 2:
+            if self.flip_elapsed >= self.flip_time / 2:
                 self.shown_face_up = self.face_up
-            if self.flip_elapsed >= FLIP_TIME:
+            if self.flip_elapsed >= self.flip_time:
                 self.flip_elapsed = None
         if self.tween is None:
             self.angle = approach(self.angle, 0.0, TILT_STIFFNESS, dt)
@@ -119,7 +121,7 @@ class CardSprite:
         """Horizontal scale of the card during a flip (1 when not flipping)."""
         if self.flip_elapsed is None:
             return 1.0
-        return abs(math.cos(math.pi * min(1.0, self.flip_elapsed / FLIP_TIME)))
+        return abs(math.cos(math.pi * min(1.0, self.flip_elapsed / self.flip_time)))
 
 
 @dataclass

@@ -1,19 +1,46 @@
-"""Every user-visible string, through one translation function `_()`.
+"""Every user-visible string, through one translation function `_()`, looked up at render time.
 
-Source strings are English; a gettext catalogue (domain "solitaire-trio") can translate
-them later without touching the rest of the package.
+Source strings are English; gettext catalogues (domain "solitaire-trio", under
+`game/locale/<lang>/LC_MESSAGES/`) translate them. `set_language("el")` switches the active
+catalogue; nothing is translated at import time, so the next frame drawn after a switch is
+in the new language. The constants below (`strings.NEW`, …) are looked up through the
+module's `__getattr__`, so each access is translated with the catalogue active then.
 """
 
 from __future__ import annotations
 
 import gettext
+import locale
+import os
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+DOMAIN = "solitaire-trio"
 LOCALE_DIR = Path(__file__).with_name("locale")
+LANGUAGES: dict[str, str] = {"en": "English", "el": "Ελληνικά"}  # each in its own language
 
-_TRANSLATION = gettext.translation("solitaire-trio", localedir=LOCALE_DIR, fallback=True)
-_ = _TRANSLATION.gettext
-ENGLISH = type(_TRANSLATION) is gettext.NullTranslations
+
+class Catalog:
+    """The active translation (the one piece of module state, kept behind this class)."""
+
+    def __init__(self) -> None:
+        self.language = "en"
+        self.translation: gettext.NullTranslations = gettext.NullTranslations()
+
+    def switch(self, language: str, localedir: Path) -> None:
+        """Use `language`'s catalogue; a missing catalogue falls back to the English source."""
+        self.language = language
+        self.translation = gettext.translation(
+            DOMAIN, localedir=localedir, languages=[language], fallback=True
+        )
+
+
+ACTIVE = Catalog()
+
+
+def _(text: str) -> str:
+    """The translation of `text` in the active language."""
+    return ACTIVE.translation.gettext(text)
 
 
 def N_(text: str) -> str:
@@ -21,11 +48,40 @@ def N_(text: str) -> str:
     return text
 
 
+def set_language(language: str, localedir: Path | None = None) -> None:
+    """Switch every later `_()` call to `language` ("en", "el"); catalogues under `localedir`
+    (default: `LOCALE_DIR`, read at call time so tests can point it elsewhere)."""
+    ACTIVE.switch(language, localedir or LOCALE_DIR)
+
+
+def language() -> str:
+    """The active language code."""
+    return ACTIVE.language
+
+
+def is_source_language() -> bool:
+    """True while no catalogue translates (the English source text shows)."""
+    return type(ACTIVE.translation) is gettext.NullTranslations
+
+
+def system_language() -> str:
+    """ "el" when the system locale is Greek, else "en" (the first start follows it)."""
+    candidates = [locale.getlocale()[0] or ""]
+    candidates += [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG")]
+    return "el" if any(value.lower().startswith("el") for value in candidates) else "en"
+
+
 GAME_TITLES: dict[str, str] = {
-    "DS": _("Double Solitaire"),
-    "TF": _("Solitaire Réfléchi"),
-    "SH": _("Seahaven Towers"),
+    "DS": N_("Double Solitaire"),
+    "TF": N_("Solitaire Réfléchi"),
+    "SH": N_("Seahaven Towers"),
 }
+
+
+def game_title(variant_id: str) -> str:
+    """The translated name of a game ("DS", "TF", "SH")."""
+    return _(GAME_TITLES[variant_id])
+
 
 # The English text for every engine rule id (keyed by Rejection.rule's value); the
 # engine's messages start with the same text.
@@ -49,34 +105,66 @@ SOURCE_TEXT: dict[str, str] = {
     "not-a-target": N_("Cards never go onto the stock or the waste by hand."),
 }
 
-RULE_TEXT: dict[str, str] = {rule: _(text) for rule, text in SOURCE_TEXT.items()}
 
-NEW = _("New")
-RESTART = _("Restart")
-UNDO = _("Undo")
-SCORE = _("Score")
-MOVES = _("Moves")
-TIME = _("Time")
-CODE = _("Code")
-DRAW_1 = _("Draw 1")
-DRAW_3 = _("Draw 3")
-NORMAL = _("Normal")
-VEGAS = _("Vegas")
-CELLS = _("{n} cells")
-ONE_CELL = _("1 cell")
-YOU_WON = _("You won!")
-NEW_GAME_OFFER = _("Click or press Enter for a new game")
-BAD_CODE = _("Bad game code {code!r}: {reason} (dealing a random game instead)")
-WINDOW_TITLE = _("Solitaire Trio")
-SELF_TEST_OK = _("self-test passed: {n} checks in {games} games")
-SELF_TEST_FAIL = _("self-test FAILED: {reason}")
-NOTHING_TO_UNDO = _("Nothing to undo.")
+class RuleTexts(Mapping[str, str]):
+    """Rule id -> its text in the active language (translated on every lookup)."""
+
+    def __getitem__(self, rule: str) -> str:
+        return _(SOURCE_TEXT[rule])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(SOURCE_TEXT)
+
+    def __len__(self) -> int:
+        return len(SOURCE_TEXT)
+
+
+RULE_TEXT = RuleTexts()
+
+# Short texts used in several places; `strings.NAME` returns the translation (see __getattr__).
+MESSAGES: dict[str, str] = {
+    "NEW": N_("New"),
+    "RESTART": N_("Restart"),
+    "UNDO": N_("Undo"),
+    "SETTINGS": N_("Settings"),
+    "STATISTICS": N_("Statistics"),
+    "HELP": N_("Help"),
+    "SCORE": N_("Score"),
+    "MOVES": N_("Moves"),
+    "TIME": N_("Time"),
+    "CODE": N_("Code"),
+    "DRAW_1": N_("Draw 1"),
+    "DRAW_3": N_("Draw 3"),
+    "NORMAL": N_("Normal"),
+    "VEGAS": N_("Vegas"),
+    "CELLS": N_("{n} cells"),
+    "ONE_CELL": N_("1 cell"),
+    "YOU_WON": N_("You won!"),
+    "NEW_GAME_OFFER": N_("Click or press Enter for a new game"),
+    "BAD_CODE": N_("Bad game code {code!r}: {reason} (dealing a random game instead)"),
+    "WINDOW_TITLE": N_("Solitaire Trio"),
+    "SELF_TEST_OK": N_("self-test passed: {n} checks in {games} games"),
+    "SELF_TEST_FAIL": N_("self-test FAILED: {reason}"),
+    "NOTHING_TO_UNDO": N_("Nothing to undo."),
+    "CODE_COPIED": N_("Game code {code} copied."),
+    "CODE_NOT_COPIED": N_("No clipboard here: the game code is {code}"),
+    "DAMAGED_FILE": N_("{file} was damaged ({problem}); kept as {kept_as}; defaults are used."),
+    "DAMAGED_FILE_KEPT": N_("{file} was damaged ({problem}) and could not be moved aside."),
+    "BAD_SAVE": N_("The saved game could not be resumed; a new game was dealt."),
+}
+
+
+def __getattr__(name: str) -> str:
+    """`strings.NEW` etc.: the message translated with the catalogue active right now."""
+    if name in MESSAGES:
+        return _(MESSAGES[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def rule_text(rule: object, fallback: str = "") -> str:
     """The translated text of an engine rule id (a str-Enum or its value)."""
     key = str(getattr(rule, "value", rule))
-    return RULE_TEXT.get(key, fallback or key)
+    return RULE_TEXT[key] if key in SOURCE_TEXT else (fallback or key)
 
 
 def describe(refusal: object) -> str:
@@ -88,7 +176,7 @@ def describe(refusal: object) -> str:
     rule = getattr(refusal, "rule", "")
     message = str(getattr(refusal, "message", "") or "")
     text = rule_text(rule, message)
-    if not ENGLISH:
+    if not is_source_language():
         return text
     general = SOURCE_TEXT.get(str(getattr(rule, "value", rule)), "")
     detail = message[len(general) :].strip() if general and message.startswith(general) else ""
@@ -98,6 +186,6 @@ def describe(refusal: object) -> str:
 def options_text(variant_id: str, draw_count: int, vegas: bool, cell_count: int) -> str:
     """The options part of the HUD title, e.g. "Draw 3 · Vegas" or "2 cells"."""
     if variant_id == "SH":
-        return ONE_CELL if cell_count == 1 else CELLS.format(n=cell_count)
-    draw = DRAW_1 if draw_count == 1 else DRAW_3
-    return f"{draw} · {VEGAS if vegas else NORMAL}"
+        return _("1 cell") if cell_count == 1 else _("{n} cells").format(n=cell_count)
+    draw = _("Draw 1") if draw_count == 1 else _("Draw 3")
+    return f"{draw} · {_('Vegas') if vegas else _('Normal')}"

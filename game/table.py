@@ -8,6 +8,7 @@ here: "can this card go there?" is always `game.check(...)`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -19,8 +20,18 @@ from game.cardart import CardArt
 from game.celebration import Celebration
 from game.hud import Fonts, Hud, HudText, clock_text
 from game.layout import Geometry, Layout, TableShape, compute_geometry, compute_layout
+from game.profile import UNDO_ACTION
 from game.settings import Settings
-from game.sprites import RETURN_TIME, CardKey, CardSprite, DragStack, SpriteImages, ease_out_back
+from game.sprites import (
+    FLIP_TIME,
+    FLY_TIME,
+    RETURN_TIME,
+    CardKey,
+    CardSprite,
+    DragStack,
+    SpriteImages,
+    ease_out_back,
+)
 
 FELT = (22, 110, 58)
 FELT_DARK = (16, 86, 45)
@@ -31,6 +42,8 @@ TOAST_EDGE = (150, 120, 60)
 DRAG_THRESHOLD = 5  # pixels the pointer must move before a press becomes a drag
 DOUBLE_CLICK_TIME = 0.4  # seconds between the two clicks of a double click
 TOAST_TIME = 3.0  # seconds a refusal stays on screen
+STATUS_TIME = 12.0  # seconds a status line (a damaged file, a copied code) stays on screen
+SHELL_BUTTONS = frozenset({"new", "settings", "statistics", "help", "code"})
 
 # Refusals that hold wherever the cards would go: the group cannot even be lifted.
 SOURCE_RULES = frozenset(
@@ -78,6 +91,17 @@ class Toast:
 
 
 @dataclass
+class Status:
+    """A line at the bottom of the table; the text is made when drawn (so it is translated)."""
+
+    text: Callable[[], str]
+    until: float
+
+
+GameOver = Callable[[engine.Game, float], None]
+
+
+@dataclass
 class Table:
     """One game on the table: engine position, sprites, gestures, HUD."""
 
@@ -100,11 +124,52 @@ class Table:
     _clock_shown: str = ""
     _offer_pending: bool = False
     _highlight: tuple[str, int, str | None, Rect | None] | None = None
+    actions: list[str] = field(default_factory=list)  # every action since the deal, undos too
+    revision: int = 0  # grows with every action and every new deal (the app saves then)
+    paused: bool = False  # a dialog is open: the clock stands still
+    counted: bool = False  # the game is already in the statistics
+    on_game_over: GameOver | None = None  # told once per played game: won or abandoned
+    requests: list[str] = field(default_factory=list)  # HUD buttons the app handles
+    status: Status | None = None
 
     def __post_init__(self) -> None:
         self.fonts = Fonts()
         self.images = SpriteImages()
         self._set_game(self.game)
+
+    # --- a game begins and ends ------------------------------------------------------
+    def start(self, game: engine.Game, actions: list[str] | None = None, elapsed: float = 0.0):
+        """Put `game` on the table; the game it replaces counts as played if it had moves."""
+        self._finish(won=False)
+        self._set_game(game)
+        self.actions = list(actions or [])
+        self.elapsed = elapsed
+
+    def _finish(self, won: bool) -> None:
+        """Tell the statistics about the game on the table, once, if it had moves."""
+        if self.counted or self.game.moves == 0:
+            return
+        if won or not self.game.is_won:
+            self.counted = True
+            if self.on_game_over is not None:
+                self.on_game_over(self.game, self.elapsed)
+
+    def _acted(self, action: str) -> None:
+        """Remember an action for the save file; a won game goes to the statistics."""
+        self.actions.append(action)
+        self.revision += 1
+        if self.game.is_won:
+            self._finish(won=True)
+
+    @property
+    def animation_scale(self) -> float:
+        """The settings' animation speed as a multiplier of every duration (0: no animation)."""
+        return self.settings.animation_scale
+
+    def invalidate(self) -> None:
+        """Draw everything again on the next frame (a dialog closed, the language changed)."""
+        self._static_dirty = True
+        self.hud.forget()
 
     # --- position -> sprites ---------------------------------------------------------
     def _set_game(self, game: engine.Game) -> None:
@@ -116,6 +181,9 @@ class Table:
         self.won_offer = self._offer_pending = False
         self._highlight = None
         self.elapsed = 0.0
+        self.actions = []
+        self.counted = False
+        self.revision += 1
         self._resize_art()
         self.sync(animate=False)
 
@@ -157,6 +225,8 @@ class Table:
             kept[name] = old[:same]
             for sprite in old[same:]:
                 freed.setdefault(sprite.key, []).append(sprite)
+        scale = self.animation_scale
+        animate = animate and scale > 0
         for name, cards in piles.items():
             sprites = kept[name]
             for card in cards[len(sprites) :]:
@@ -169,10 +239,10 @@ class Table:
             for sprite, card, rect in zip(sprites, cards, self.layout.cards[name], strict=True):
                 target = Vector2(rect.topleft)
                 if animate:
-                    sprite.fly_to(target)
+                    sprite.fly_to(target, FLY_TIME * scale)
                 else:
                     sprite.pos, sprite.tween, sprite.angle = target, None, 0.0
-                sprite.turn(card.face_up, animate)
+                sprite.turn(card.face_up, animate, FLIP_TIME * scale)
         self.piles = kept
         self._static_dirty = True
 
@@ -185,6 +255,7 @@ class Table:
             return False
         self.game.play(move)
         self.sync()
+        self._acted(str(move))
         return True
 
     def undo(self) -> None:
@@ -192,17 +263,18 @@ class Table:
         self._cancel_drag()
         if self.game.undo():
             self.sync()
+            self._acted(UNDO_ACTION)
         else:
             self.show_text(strings.NOTHING_TO_UNDO, "")
 
     def new_deal(self) -> None:
         """A random deal with the same options."""
         prefix = self.game.code.rsplit("-", 1)[0]
-        self._set_game(engine.Game.from_code(engine.random_code(prefix)))
+        self.start(engine.Game.from_code(engine.random_code(prefix)))
 
     def restart(self) -> None:
         """The same deal from the start."""
-        self._set_game(engine.Game.from_code(self.game.code))
+        self.start(engine.Game.from_code(self.game.code))
 
     def refuse(self, refusal: engine.Rejection) -> None:
         """Remember a refusal and, with Interactive rules on, show its rule."""
@@ -210,6 +282,11 @@ class Table:
         self.last_rule = rule
         if self.settings.interactive_rules:
             self.show_text(strings.describe(refusal), rule)
+
+    def show_status(self, text: Callable[[], str], seconds: float = STATUS_TIME) -> None:
+        """Show a line at the bottom of the table (made by `text()` each time it is drawn)."""
+        self.status = Status(text, self.now + seconds)
+        self._static_dirty = True
 
     def show_text(self, text: str, rule: str) -> None:
         """Show a short message near the pointer for a few seconds."""
@@ -243,8 +320,11 @@ class Table:
             self.new_deal()
             return
         button = self.hud.button_at(pos)
+        if button in SHELL_BUTTONS:
+            self.requests.append(button)
+            return
         if button is not None:
-            {"new": self.new_deal, "restart": self.restart, "undo": self.undo}[button]()
+            {"restart": self.restart, "undo": self.undo}[button]()
             return
         self._settle_all()
         hit = self.layout.card_at(pos)
@@ -312,6 +392,7 @@ class Table:
             if refusal is None:
                 self.game.play(move)
                 self.sync()
+                self._acted(move)
                 return
             self.refuse(refusal)
         self._send_back(drag)
@@ -325,7 +406,7 @@ class Table:
         """A refused or aimless drop: the stack springs back to its pile."""
         rects = self.layout.cards[drag.source][-drag.count :]
         for sprite, rect in zip(drag.sprites, rects, strict=True):
-            sprite.fly_to(Vector2(rect.topleft), RETURN_TIME, ease_out_back)
+            sprite.fly_to(Vector2(rect.topleft), RETURN_TIME * self.animation_scale, ease_out_back)
         self._static_dirty = True
 
     def _cancel_drag(self) -> None:
@@ -382,7 +463,7 @@ class Table:
     def update(self, dt: float) -> None:
         """Advance animations, the clock, the toast and the celebration."""
         self.now += dt
-        if not self.game.is_won:
+        if not self.game.is_won and not self.paused:
             self.elapsed += dt
         if self.drag is not None:
             self.drag.update(dt)
@@ -396,12 +477,18 @@ class Table:
         if self.toast is not None and self.now >= self.toast.until:
             self.toast = None
             self._static_dirty = True
+        if self.status is not None and self.now >= self.status.until:
+            self.status = None
+            self._static_dirty = True
         if self.celebration is not None:
             self.celebration.update(dt)
             if self.celebration.finished and not self.won_offer:
                 self.won_offer = self._offer_pending = True
         elif self.game.is_won and self.drag is None and not self.moving_count():
-            self._start_celebration()
+            if self.animation_scale > 0:
+                self._start_celebration()
+            elif not self.won_offer:
+                self.won_offer = self._offer_pending = True
 
     def moving_count(self) -> int:
         """How many sprites are flying or flipping (not counting a drag)."""
@@ -436,7 +523,7 @@ class Table:
         """What the HUD shows now."""
         game = self.game
         return HudText(
-            title=strings.GAME_TITLES.get(game.variant_id, game.title),
+            title=strings.game_title(game.variant_id),
             options=strings.options_text(
                 game.variant_id, game.draw_count, game.vegas, game.cell_count
             ),
@@ -463,6 +550,8 @@ class Table:
         self.hud.draw(surface, self._hud_text)
         if self.toast is not None:
             self._draw_toast(surface)
+        if self.status is not None:
+            self._draw_status(surface)
         if self.won_offer:
             self._draw_offer(surface)
 
@@ -557,6 +646,20 @@ class Table:
         box = image.get_rect().inflate(2 * pad, pad)
         box.midbottom = (self.toast.pos[0], self.toast.pos[1] - pad)
         box.clamp_ip(Rect((0, self.geometry.hud.bottom), self.size).clip(surface.get_rect()))
+        pygame.draw.rect(surface, TOAST_BG, box, border_radius=pad // 2)
+        pygame.draw.rect(surface, TOAST_EDGE, box, 1, border_radius=pad // 2)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def _draw_status(self, surface: Surface) -> None:
+        """The status line, centred at the bottom of the window."""
+        font = self.fonts.get(max(16, self.geometry.hud.height * 45 // 100))
+        image = font.render(self.status.text(), True, TOAST_TEXT)
+        if image.get_width() > self.size[0] - 8:
+            image = pygame.transform.smoothscale_by(image, (self.size[0] - 8) / image.get_width())
+        pad = image.get_height() // 2
+        box = image.get_rect().inflate(2 * pad, pad)
+        box.midbottom = (self.size[0] // 2, self.size[1] - pad // 2)
+        box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, TOAST_BG, box, border_radius=pad // 2)
         pygame.draw.rect(surface, TOAST_EDGE, box, 1, border_radius=pad // 2)
         surface.blit(image, image.get_rect(center=box.center))

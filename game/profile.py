@@ -1,0 +1,128 @@
+"""The player's three files in one home folder, through `storage.Store`.
+
+- `settings.json`: `Settings` (and the New Game dialog's last choices).
+- `statistics.json`: `Statistics`.
+- `game.json`: the game in progress as its code, the list of actions since the deal (moves
+  in engine notation and "undo") and the elapsed seconds. Deals are deterministic, so
+  replaying the actions restores position, score, move counter and undo depth exactly.
+
+A damaged file is set aside by the store; its `Notice` is kept here for the table's status
+line. Writing never raises: a disk that refuses a save must not end the game.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass, field
+from typing import Any
+
+import engine
+from game import strings
+from game.settings import Settings, settings_from_document
+from game.statistics import Statistics, statistics_from_document
+from game.storage import Notice, Store
+
+GAME_VERSION = 1
+UNDO_ACTION = "undo"
+
+
+@dataclass
+class SavedGame:
+    """A game in progress as it is saved: replaying `actions` on the deal of `code`."""
+
+    game: engine.Game
+    actions: list[str]
+    elapsed: float
+
+
+def replay(code: str, actions: list[str]) -> engine.Game:
+    """The deal of `code` after `actions`; an action that cannot be replayed raises ValueError."""
+    game = engine.Game.from_code(code)
+    for action in actions:
+        if action == UNDO_ACTION:
+            if not game.undo():
+                raise ValueError("an undo has nothing to undo")
+        else:
+            game.play(action)
+    return game
+
+
+def saved_game_from_document(document: dict[str, Any]) -> SavedGame:
+    """`game.json` read back; anything that does not replay raises ValueError or TypeError."""
+    actions = document["actions"]
+    elapsed = document["elapsed"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise ValueError("actions is not a list of moves")
+    if not isinstance(elapsed, int | float) or elapsed < 0:
+        raise ValueError("elapsed is not a number of seconds")
+    return SavedGame(replay(str(document["code"]), actions), actions, float(elapsed))
+
+
+def notice_text(notice: Notice) -> str:
+    """The one line the player sees about a damaged file (in the active language)."""
+    if notice.kept_as is None:
+        return strings.DAMAGED_FILE_KEPT.format(file=notice.file, problem=notice.problem)
+    return strings.DAMAGED_FILE.format(
+        file=notice.file, problem=notice.problem, kept_as=notice.kept_as
+    )
+
+
+@dataclass
+class Profile:
+    """Settings, statistics and the saved game of one home folder."""
+
+    store: Store
+    settings: Settings = field(default_factory=Settings)
+    statistics: Statistics = field(default_factory=Statistics)
+    notices: list[Notice] = field(default_factory=list)
+
+    @classmethod
+    def open(cls, store: Store) -> Profile:
+        """Read settings and statistics (defaults, and a notice, for a damaged file).
+
+        Without a settings file the language follows the system locale.
+        """
+        default = Settings(language=strings.system_language())
+        settings, notice = store.load("settings", 1, settings_from_document, default)
+        statistics, stats_notice = store.load(
+            "statistics", 1, statistics_from_document, Statistics()
+        )
+        notices = [n for n in (notice, stats_notice) if n is not None]
+        return cls(store, settings, statistics, notices)
+
+    def load_game(self) -> SavedGame | None:
+        """The saved game in progress, or None (none saved, or damaged: then a notice)."""
+        saved, notice = self.store.load("game", GAME_VERSION, saved_game_from_document, None)
+        if notice is not None:
+            self.notices.append(notice)
+        if saved is not None and saved.game.is_won:
+            return None
+        return saved
+
+    def save_settings(self) -> None:
+        self._save("settings", self.settings.to_document())
+
+    def save_statistics(self) -> None:
+        self._save("statistics", self.statistics.to_document())
+
+    def save_game(self, game: engine.Game, actions: list[str], elapsed: float) -> None:
+        """Save the game in progress (a won game leaves no save behind)."""
+        if game.is_won:
+            self._remove("game")
+            return
+        document = {
+            "version": GAME_VERSION,
+            "code": game.code,
+            "actions": actions,
+            "elapsed": round(elapsed, 3),
+        }
+        self._save("game", document)
+
+    def _save(self, name: str, document: dict[str, Any]) -> None:
+        """A full or read-only disk must not end the game: the next save tries again."""
+        with contextlib.suppress(OSError):
+            self.store.save(name, document)
+
+    def _remove(self, name: str) -> None:
+        with contextlib.suppress(OSError):
+            self.store.remove(name)

@@ -1,0 +1,80 @@
+"""Statistics per game and options (the code prefix, e.g. "DS1-D1N"): `statistics.json`.
+
+A game counts as played once it has at least one move and is abandoned, restarted or won.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+STATISTICS_VERSION = 1
+
+
+@dataclass
+class Record:
+    """The results of one game with one set of options."""
+
+    played: int = 0
+    won: int = 0
+    streak: int = 0  # current run of wins
+    best_streak: int = 0
+    best_score: int | None = None
+    fastest_win: float | None = None  # seconds
+
+    @property
+    def win_rate(self) -> float:
+        """Won / played (0 before the first game)."""
+        return self.won / self.played if self.played else 0.0
+
+    def add(self, won: bool, score: int, seconds: float) -> None:
+        """Count one finished game."""
+        self.played += 1
+        self.best_score = score if self.best_score is None else max(self.best_score, score)
+        if not won:
+            self.streak = 0
+            return
+        self.won += 1
+        self.streak += 1
+        self.best_streak = max(self.best_streak, self.streak)
+        if self.fastest_win is None or seconds < self.fastest_win:
+            self.fastest_win = seconds
+
+
+@dataclass
+class Statistics:
+    """Every record, keyed by game code prefix."""
+
+    records: dict[str, Record] = field(default_factory=dict)
+
+    def add(self, prefix: str, won: bool, score: int, seconds: float) -> None:
+        """Count one finished game of `prefix`."""
+        self.records.setdefault(prefix, Record()).add(won, score, seconds)
+
+    def get(self, prefix: str) -> Record:
+        """The record of `prefix` (an empty one when never played)."""
+        return self.records.get(prefix, Record())
+
+    def reset(self) -> None:
+        """Forget everything."""
+        self.records.clear()
+
+    def to_document(self) -> dict[str, Any]:
+        """The JSON document of `statistics.json`."""
+        records = {prefix: asdict(record) for prefix, record in sorted(self.records.items())}
+        return {"version": STATISTICS_VERSION, "records": records}
+
+
+def statistics_from_document(document: dict[str, Any]) -> Statistics:
+    """Statistics from `statistics.json`; anything malformed raises ValueError/TypeError."""
+    records = document["records"]
+    if not isinstance(records, dict):
+        raise ValueError("records is not an object")
+    result = Statistics()
+    for prefix, values in records.items():
+        record = Record(**values)
+        counts = (record.played, record.won, record.streak, record.best_streak)
+        if not all(isinstance(n, int) and n >= 0 for n in counts) or record.won > record.played:
+            raise ValueError(f"the record of {prefix} does not add up")
+        result.records[str(prefix)] = record
+    return result

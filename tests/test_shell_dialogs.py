@@ -1,0 +1,226 @@
+"""The New Game, Settings, Statistics, Help and Confirm dialogs, driven by posted events."""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import engine
+from game import strings
+from game.app import App
+from game.dialogs import ConfirmDialog, HelpDialog, NewGameDialog, SettingsDialog
+from game.profile import Profile
+from game.selftest import Pointer
+from game.storage import Store
+
+
+class FakeClipboard:
+    """A clipboard the tests control (the dummy driver has none)."""
+
+    def __init__(self, text: str | None = None) -> None:
+        self.text = text
+
+    def put(self, text: str) -> bool:
+        self.text = text
+        return True
+
+    def get(self) -> str | None:
+        return self.text
+
+
+def launch(home, code="TF1-D1N-AAAAAAB", clipboard=None) -> Pointer:
+    profile = Profile.open(Store(home))
+    app = App(
+        engine.Game.from_code(code),
+        fullscreen=False,
+        window_size=(1366, 768),
+        profile=profile,
+        clipboard=clipboard or FakeClipboard(),
+    )
+    app.run_frames(2)
+    return Pointer(app)
+
+
+def key(pointer: Pointer, name: int, mod: int = 0, frames: int = 2) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=name, mod=mod, unicode=""))
+    pointer.app.run_frames(frames)
+
+
+def type_text(pointer: Pointer, text: str) -> None:
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    pointer.app.run_frames(2)
+
+
+def press(pointer: Pointer, button_key: str, frames: int = 2) -> None:
+    """Click the dialog button `button_key` where it was drawn."""
+    dialog = pointer.app.dialog
+    rect = next(b.rect for b in dialog.buttons if b.key == button_key)
+    pointer.click(rect.center, frames=frames)
+
+
+def enabled(pointer: Pointer, button_key: str) -> bool:
+    return pointer.app.dialog.enabled(button_key)
+
+
+def test_ctrl_n_options_by_clicks_start_deals_them(tmp_path):
+    pointer = launch(tmp_path)
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    assert isinstance(pointer.app.dialog, NewGameDialog)
+    press(pointer, "game:DS")
+    press(pointer, "draw:3")
+    press(pointer, "vegas:1")
+    press(pointer, "start")
+    game = pointer.app.table.game
+    assert pointer.app.dialog is None
+    assert game.code.startswith("DS1-D3V-") and game.moves == 0
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["new_game"]["game"] == "DS" and saved["new_game"]["ds_draw"] == 3
+    assert saved["new_game"]["vegas"] is True
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    assert pointer.app.dialog.choice.prefix() == "DS1-D3V"  # remembered
+
+
+def test_typed_code_is_checked_as_you_type(tmp_path):
+    pointer = launch(tmp_path)
+    pointer.click(pointer.app.table.hud.buttons["new"].center, frames=2)
+    dialog = pointer.app.dialog
+    type_text(pointer, "sh1-c2-aaaaaj")
+    assert dialog.code.error is not None and not enabled(pointer, "start")
+    key(pointer, pygame.K_RETURN)
+    assert pointer.app.dialog is dialog  # Enter does nothing while Start is disabled
+    type_text(pointer, "2")
+    assert dialog.code.error is None and enabled(pointer, "start")
+    key(pointer, pygame.K_BACKSPACE)
+    assert dialog.code.text == "sh1-c2-aaaaaj"
+    type_text(pointer, "2")
+    key(pointer, pygame.K_RETURN)
+    assert pointer.app.table.game.code == "SH1-C2-AAAAAJ2"
+
+
+def test_bad_code_shows_the_engine_message(tmp_path):
+    pointer = launch(tmp_path)
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    type_text(pointer, "ZZ1-D1N-AAAAAAB")
+    with pytest.raises(engine.GameCodeError) as error:
+        engine.Game.from_code("ZZ1-D1N-AAAAAAB")
+    assert pointer.app.dialog.code_line()[0] == str(error.value)
+    assert not enabled(pointer, "start")
+
+
+def test_paste_with_ctrl_v_and_the_paste_button(tmp_path):
+    clipboard = FakeClipboard("  DS1-D1V-AAAAAAC \n")
+    pointer = launch(tmp_path, clipboard=clipboard)
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    key(pointer, pygame.K_v, pygame.KMOD_CTRL)
+    assert pointer.app.dialog.code.game.code == "DS1-D1V-AAAAAAC"
+    press(pointer, "game:SH")  # an option button empties the code field
+    assert pointer.app.dialog.code.text == ""
+    press(pointer, "paste")
+    press(pointer, "start")
+    assert pointer.app.table.game.code == "DS1-D1V-AAAAAAC"
+
+
+def test_abandoning_a_game_with_moves_asks_first(tmp_path):
+    pointer = launch(tmp_path)
+    pointer.click(pointer.card_point("s"), frames=2)
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    press(pointer, "start")
+    assert isinstance(pointer.app.dialog, ConfirmDialog)
+    key(pointer, pygame.K_ESCAPE)
+    assert isinstance(pointer.app.dialog, NewGameDialog)
+    assert pointer.app.table.game.moves == 1
+    press(pointer, "start")
+    press(pointer, "yes")
+    assert pointer.app.dialog is None and pointer.app.table.game.moves == 0
+    assert pointer.app.statistics.get("TF1-D1N").played == 1
+
+
+def test_replay_this_deal(tmp_path):
+    pointer = launch(tmp_path, code="SH1-C1-AAAAAJ2")
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    press(pointer, "replay")
+    assert pointer.app.table.game.code == "SH1-C1-AAAAAJ2"
+    assert pointer.app.dialog is None
+
+
+def test_escape_closes_a_dialog_and_f1_opens_help(tmp_path):
+    pointer = launch(tmp_path)
+    key(pointer, pygame.K_F1)
+    assert isinstance(pointer.app.dialog, HelpDialog)
+    key(pointer, pygame.K_ESCAPE)
+    assert pointer.app.dialog is None and not pointer.app.fullscreen
+
+
+def test_settings_apply_at_once_and_are_saved(tmp_path):
+    pointer = launch(tmp_path)
+    pointer.click(pointer.app.table.hud.buttons["settings"].center, frames=2)
+    assert isinstance(pointer.app.dialog, SettingsDialog)
+    press(pointer, "double_click:0")
+    press(pointer, "interactive_rules:0")
+    press(pointer, "animation:off")
+    assert pointer.app.table.settings.double_click is False
+    assert pointer.app.table.animation_scale == 0
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["version"] == 1
+    assert (saved["double_click"], saved["interactive_rules"]) == (False, False)
+    assert saved["animation"] == "off"
+    press(pointer, "close")
+    pointer.click(pointer.card_point("s"), frames=1)
+    assert pointer.app.table.moving_count() == 0  # animation off: cards jump
+    assert Profile.open(Store(tmp_path)).settings.animation == "off"
+
+
+def test_fast_animation_halves_the_flight(tmp_path):
+    pointer = launch(tmp_path)
+    pointer.app.apply_setting("animation", "fast")
+    pointer.click(pointer.card_point("s"), frames=1)
+    flights = [s.tween for p in pointer.app.table.piles.values() for s in p if s.tween]
+    assert flights and all(abs(t.duration - 0.1) < 1e-9 for t in flights)
+
+
+def test_help_scrolls_with_the_wheel_and_has_every_rule(tmp_path):
+    pointer = launch(tmp_path)
+    key(pointer, pygame.K_F1)
+    dialog = pointer.app.dialog
+    press(pointer, "tab:SH")
+    assert dialog.tab == "SH" and dialog.content_height > dialog.view.height
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
+    pointer.app.run_frames(2)
+    assert dialog.offset > 0
+    from game import helptext
+
+    texts = [p for _, paragraphs in helptext.sections("SH") for p in paragraphs]
+    assert all(strings.RULE_TEXT[rule] in texts for rule in engine.RULE_TEXTS)
+
+
+def test_statistics_screen_resets_after_confirmation(tmp_path):
+    pointer = launch(tmp_path)
+    pointer.app.statistics.add("TF1-D1N", True, 500, 120.0)
+    pointer.click(pointer.app.table.hud.buttons["statistics"].center, frames=2)
+    press(pointer, "reset")
+    assert isinstance(pointer.app.dialog, ConfirmDialog)
+    press(pointer, "yes")
+    assert pointer.app.statistics.get("TF1-D1N").played == 0
+    saved = json.loads((tmp_path / "statistics.json").read_text())
+    assert saved == {"version": 1, "records": {}}
+
+
+def test_code_click_copies_it(tmp_path):
+    clipboard = FakeClipboard()
+    pointer = launch(tmp_path, clipboard=clipboard)
+    pointer.click(pointer.app.table.hud.code_rect.center, frames=2)
+    assert clipboard.text == "TF1-D1N-AAAAAAB"
+    assert "TF1-D1N-AAAAAAB" in pointer.app.table.status.text()
+
+
+def test_code_click_without_clipboard_shows_the_code(tmp_path):
+    pointer = launch(tmp_path)
+    pointer.app.clipboard = type("NoClipboard", (), {"put": lambda self, text: False})()
+    pointer.click(pointer.app.table.hud.code_rect.center, frames=2)
+    assert "TF1-D1N-AAAAAAB" in pointer.app.table.status.text()

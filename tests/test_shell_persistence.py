@@ -1,0 +1,191 @@
+"""Settings, statistics and the game in progress on disk: resume, damaged files, SIGKILL."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import engine
+from game.__main__ import main
+from game.app import App
+from game.profile import Profile
+from game.selftest import Pointer
+from game.storage import Store
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def launch(home: Path, code: str = "TF1-D1N-AAAAAAB") -> Pointer:
+    """The app as `python -m game` builds it: the profile's saved game wins over `code`."""
+    profile = Profile.open(Store(home))
+    saved = profile.load_game()
+    game = saved.game if saved else engine.Game.from_code(code)
+    app = App(game, fullscreen=False, window_size=(1280, 800), profile=profile)
+    if saved:
+        app.table.actions, app.table.elapsed = list(saved.actions), saved.elapsed
+    app.show_notices()
+    app.run_frames(2)
+    return Pointer(app)
+
+
+def undo(pointer: Pointer) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+    pointer.app.run_frames(2)
+
+
+def test_resume_restores_position_score_moves_timer_and_undo_depth(tmp_path):
+    pointer = launch(tmp_path)
+    for _ in range(3):
+        pointer.click(pointer.card_point("s"), frames=2)
+    undo(pointer)
+    pointer.app.run_frames(60, dt=0.5)
+    pointer.app.quit()
+    game = pointer.app.table.game
+    expected = (game.to_text(), game.moves, game.score, game.undo_depth)
+    elapsed = pointer.app.table.elapsed
+    saved = json.loads((tmp_path / "game.json").read_text())
+    assert saved["version"] == 1 and saved["actions"] == ["s", "s", "s", "undo"]
+    again = launch(tmp_path, code="SH1-C4-AAAAAJ2")
+    game = again.app.table.game
+    assert (game.to_text(), game.moves, game.score, game.undo_depth) == expected
+    assert abs(again.app.table.elapsed - elapsed) < 0.1
+    undo(again)
+    undo(again)
+    assert not again.app.table.game.can_undo
+
+
+def test_a_won_game_leaves_no_save(tmp_path):
+    pointer = launch(tmp_path)
+    pointer.click(pointer.card_point("s"), frames=2)
+    assert (tmp_path / "game.json").exists()
+    pointer.app.profile.save_game(won_game(), ["t1>f"], 10.0)
+    assert not (tmp_path / "game.json").exists()
+
+
+def won_game() -> engine.Game:
+    text = "\n".join(
+        ["TF1-D1N-AAAAAAB", "score: 520", "moves: 120", "s:", "w:"]
+        + [f"f{i}: K{s}" for i, s in enumerate("SHDC", 1)]
+        + [f"t{i}:" for i in range(1, 8)]
+    )
+    return engine.Game.from_text(text)
+
+
+@pytest.mark.parametrize(
+    "name, content",
+    [
+        ("settings", "{not json"),
+        ("settings", json.dumps({"version": 1, "double_click": "yes"})),
+        ("statistics", json.dumps({"version": 7, "records": {}})),
+        ("statistics", json.dumps({"version": 1, "records": {"DS1-D1N": {"played": -1}}})),
+        (
+            "game",
+            json.dumps(
+                {"version": 1, "code": "TF1-D1N-AAAAAAB", "actions": ["t1>t2"], "elapsed": 3}
+            ),
+        ),
+        ("game", json.dumps({"version": 1, "code": "XX", "actions": [], "elapsed": 0})),
+        ("game", ""),
+    ],
+)
+def test_damaged_file_gives_defaults_a_kept_copy_and_a_notice(tmp_path, name, content):
+    (tmp_path / f"{name}.json").write_text(content)
+    pointer = launch(tmp_path)
+    table = pointer.app.table
+    kept = list(tmp_path.glob(f"{name}.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text() == content
+    assert table.status is not None and f"{name}.json" in table.status.text()
+    assert table.game.code == "TF1-D1N-AAAAAAB" and table.game.moves == 0
+    assert pointer.app.settings.double_click is True
+    assert pointer.app.statistics.records == {}
+
+
+def test_statistics_count_wins_abandons_and_streaks(tmp_path):
+    pointer = launch(tmp_path)
+    app, table = pointer.app, pointer.app.table
+    table.new_deal()  # no moves: not counted
+    assert app.statistics.get("TF1-D1N").played == 0
+    for won in (True, True, False, True):
+        table.start(almost_won() if won else engine.Game.from_code("TF1-D1N-AAAAAAB"))
+        table.elapsed = 100.0 if won else 5.0
+        table.play("t1>f" if won else "s")
+        table.restart()
+    record = app.statistics.get("TF1-D1N")
+    assert (record.played, record.won, record.streak, record.best_streak) == (4, 3, 1, 2)
+    assert record.fastest_win == 100.0 and record.best_score == 530
+    stored = Profile.open(Store(tmp_path)).statistics.get("TF1-D1N")
+    assert stored == record
+
+
+def almost_won() -> engine.Game:
+    text = "\n".join(
+        ["TF1-D1N-AAAAAAB", "score: 520", "moves: 120", "s:", "w:", "f1: KS", "f2: KH",
+         "f3: KD", "f4: QC", "t1: KC"] + [f"t{i}:" for i in range(2, 8)]
+    )  # fmt: skip
+    return engine.Game.from_text(text)
+
+
+def test_first_start_follows_the_system_locale(tmp_path, monkeypatch):
+    monkeypatch.setenv("LANG", "el_GR.UTF-8")
+    monkeypatch.setenv("LC_ALL", "")
+    assert Profile.open(Store(tmp_path)).settings.language == "el"
+
+
+PLAYER = textwrap.dedent(
+    """
+    import json, os, pygame, engine
+    from game.app import App
+    from game.profile import Profile
+    from game.selftest import Pointer
+    from game.storage import Store
+    profile = Profile.open(Store())
+    app = App(engine.Game.from_code("TF1-D1N-AAAAAAB"), fullscreen=False, profile=profile)
+    pointer = Pointer(app)
+    app.run_frames(2)
+    for _ in range(4):
+        pointer.click(pointer.card_point("s"), frames=3)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+    app.run_frames(3)
+    game = app.table.game
+    print(json.dumps([game.to_text(), game.undo_depth, game.moves]), flush=True)
+    while True:
+        app.step(1 / 60)
+    """
+)
+
+
+def test_sigkill_mid_game_resumes_at_the_last_action(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SOLITAIRE_TRIO_HOME=str(tmp_path))
+    env["PYTHONPATH"] = str(ROOT)
+    with subprocess.Popen(
+        [sys.executable, "-c", PLAYER], stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT
+    ) as process:
+        line = process.stdout.readline()
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait()
+    text, depth, moves = json.loads(line)
+    assert process.returncode == -signal.SIGKILL
+    result = subprocess.run(
+        [sys.executable, "-m", "game", "--window", "--quit-after-first-frame"],
+        capture_output=True, text=True, env=env, cwd=ROOT, timeout=60,
+    )  # fmt: skip
+    assert result.returncode == 0 and result.stdout == "first-frame\n"
+    saved = Profile.open(Store(tmp_path)).load_game()
+    assert saved is not None
+    assert (saved.game.to_text(), saved.game.undo_depth, saved.game.moves) == (text, depth, moves)
+
+
+def test_quit_after_first_frame_prints_the_probe_line(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("SOLITAIRE_TRIO_HOME", str(tmp_path))
+    assert main(["--window", "--quit-after-first-frame"]) == 0
+    assert capsys.readouterr().out == "first-frame\n"
