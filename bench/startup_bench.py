@@ -65,6 +65,7 @@ def main() -> None:
         "SDL_VIDEODRIVER", "dummy" if "DISPLAY" not in env else env.get("SDL_VIDEODRIVER", "")
     )
     env["SDL_AUDIODRIVER"] = "dummy"
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # (b) runs from cached bytecode, as players' do
     env["SOLITAIRE_TRIO_HOME"] = str(ROOT / "build" / "bench-home")
     onefile, onedir = build(onedir=False), build(onedir=True)
     commands = {
