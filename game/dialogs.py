@@ -54,6 +54,16 @@ class Button:
     enabled: bool = True
 
 
+@dataclass(frozen=True)
+class Placed:
+    """A text as laid out: its natural width in pixels and the room it was given (a button,
+    a field, a column). Wider than its room, it is drawn scaled down (see `fit`)."""
+
+    text: str
+    width: int
+    room: Rect
+
+
 @dataclass
 class Choice:
     """One button of a row: its key, label, and whether it is chosen / usable."""
@@ -71,6 +81,7 @@ class Painter:
         self.surface, self.fonts, self.unit = surface, fonts, unit
         self.left, self.y, self.width = area.x, area.y, area.width
         self.buttons: list[Button] = []
+        self.placed: list[Placed] = []
         self.label_width = round(self.width * 0.24)
 
     def font(self, scale: float = 1.0, bold: bool = False) -> pygame.font.Font:
@@ -79,6 +90,15 @@ class Painter:
     def _blit(self, image: Surface, pos: tuple[int, int]) -> None:
         if self.surface is not None:
             self.surface.blit(image, pos)
+
+    def place(self, font: pygame.font.Font, text: str, room: Rect) -> None:
+        """Remember a text and the room it has (for the layout tests)."""
+        self.placed.append(Placed(text, font.size(text)[0], Rect(room)))
+
+    def align(self, labels: list[str]) -> None:
+        """Widen the label column so rows with these labels start their buttons together."""
+        widest = max(self.font().size(label)[0] for label in labels) + self.unit
+        self.label_width = max(self.label_width, min(widest, self.width // 2))
 
     def gap(self, units: float = 0.5) -> None:
         self.y += round(self.unit * units)
@@ -110,6 +130,7 @@ class Painter:
         image = font.render(label, True, INK)
         self._blit(image, image.get_rect(midleft=(self.left, self.y + height // 2)).topleft)
         x = self.left + max(self.label_width, image.get_width() + self.unit)
+        self.place(font, label, Rect(self.left, self.y, x - self.left, height))
         for choice in choices:
             width = font.size(choice.label)[0] + self.unit * 2
             if x + width > self.left + self.width and x > self.left + self.label_width:
@@ -123,6 +144,7 @@ class Painter:
     def button(self, rect: Rect, choice: Choice, primary: bool = False) -> None:
         """Draw one button and remember it."""
         self.buttons.append(Button(choice.key, Rect(rect), choice.enabled))
+        self.place(self.font(), choice.label, rect.inflate(-4, 0))
         if self.surface is None:
             return
         on = choice.selected or (primary and choice.enabled)
@@ -144,6 +166,8 @@ class Painter:
         extra_width = font.size(extra.label)[0] + self.unit * 2 if extra else 0
         box = Rect(x, self.y, self.left + self.width - x - extra_width - self.unit // 2, height)
         self.buttons.append(Button("field", Rect(box)))
+        self.place(font, label, Rect(self.left, self.y, x - self.left, height))
+        self.place(font, text or placeholder, box.inflate(-self.unit, 0))
         if self.surface is not None:
             pygame.draw.rect(self.surface, FIELD, box, border_radius=4)
             pygame.draw.rect(self.surface, CHOICE_EDGE, box, 1, border_radius=4)
@@ -177,14 +201,21 @@ class Painter:
         column = (self.width - first) // max(1, len(rows[0]) - 1)
         for index, row in enumerate(rows):
             use = bold if index == 0 else font
+            lines_in_row = 1
             for col, cell in enumerate(row):
-                image = fit(use.render(cell, True, INK), (first if col == 0 else column) - 6)
-                if col == 0:
-                    self._blit(image, (self.left, self.y))
-                else:
-                    right = self.left + first + column * col
-                    self._blit(image, (right - image.get_width(), self.y))
-            self.y += use.get_linesize() + self.unit // 4
+                room = (first if col == 0 else column) - 6
+                right = self.left + first + column * col
+                # a header too wide for its column goes on more lines; a body cell shrinks
+                lines = wrap(use, cell, room) if index == 0 else [cell]
+                lines_in_row = max(lines_in_row, len(lines))
+                for number, line in enumerate(lines):
+                    y = self.y + number * use.get_linesize()
+                    x = self.left if col == 0 else right - room
+                    self.place(use, line, Rect(x, y, room, use.get_linesize()))
+                    image = fit(use.render(line, True, INK), room)
+                    left = self.left if col == 0 else right - image.get_width()
+                    self._blit(image, (left, y))
+            self.y += use.get_linesize() * lines_in_row + self.unit // 4
             if index == 0 and self.surface is not None:
                 pygame.draw.line(
                     self.surface, CHOICE_EDGE, (self.left, self.y), (self.left + self.width, self.y)
@@ -226,6 +257,7 @@ class Dialog:
 
     def __init__(self) -> None:
         self.buttons: list[Button] = []
+        self.placed: list[Placed] = []  # the texts of the last draw and their room
         self.panel = Rect(0, 0, 0, 0)
         self.dirty = True
 
@@ -248,7 +280,7 @@ class Dialog:
         pygame.draw.rect(surface, PANEL_EDGE, self.panel, 2, border_radius=unit // 2)
         painter = Painter(surface, fonts, unit, self.panel.inflate(-2 * pad, -2 * pad))
         self.compose(painter)
-        self.buttons = painter.buttons
+        self.buttons, self.placed = painter.buttons, painter.placed
         self.dirty = False
 
     def key_at(self, pos: tuple[int, int]) -> str | None:
@@ -468,11 +500,13 @@ class SettingsDialog(Dialog):
     def compose(self, painter: Painter) -> None:
         settings = self.settings
         painter.title(_("Settings"))
-        for name, label in (
+        switches = (
             ("double_click", _("Double click")),
             ("interactive_rules", _("Interactive rules")),
             ("fullscreen", _("Fullscreen")),
-        ):
+        )
+        painter.align([label for _name, label in switches] + [_("Language"), _("Animations")])
+        for name, label in switches:
             on = getattr(settings, name)
             painter.row(
                 label,
@@ -608,6 +642,7 @@ class HelpDialog(Dialog):
         footer = Painter(surface, fonts, unit, Rect(inner.x, footer_top, inner.width, 0))
         footer.actions([Choice("close", _("Close"))], self.primary)
         self.buttons = top.buttons + footer.buttons
+        self.placed = top.placed + footer.placed
         self.dirty = False
 
     def page(self, fonts: Fonts, unit: int, width: int) -> Surface:

@@ -77,6 +77,7 @@ class Hud:
     buttons: dict[str, Rect] = field(default_factory=dict)
     clock_rect: Rect = field(default_factory=Rect)
     code_rect: Rect | None = None  # where the game code shows (a click copies it)
+    texts: dict[str, Rect] = field(default_factory=dict)  # where each text of the bar landed
     _cache: tuple[HudText, Surface] | None = None
 
     def forget(self) -> None:
@@ -112,7 +113,7 @@ class Hud:
         small = self.fonts.get(round(height * 0.5))
         right = self.rect.right - pad
         labels = button_labels()
-        self.buttons = {}
+        self.buttons, self.texts = {}, {}
         for name in reversed(BUTTONS):
             right = self._button(surface, small, name, labels[name], right, text) - pad // 2
             if name == "statistics":
@@ -123,17 +124,17 @@ class Hud:
         self.clock_rect = Rect(right - clock_width, self.rect.y, clock_width, height - 1)
         self.draw_clock(surface, text.time)
         stats_x = self.clock_rect.x - pad - small.size(stats)[0]
-        self._text(surface, small, stats, stats_x, TEXT_COLOR)
+        self._text(surface, small, stats, stats_x, TEXT_COLOR, name="stats")
         x = self.rect.x + pad
-        x = self._text(surface, big, text.title, x, TEXT_COLOR) + pad
+        x = self._text(surface, big, text.title, x, TEXT_COLOR, name="title") + pad
         self.code_rect = None
         code = f"{strings.CODE} {text.code}"
         fits_both = x + small.size(text.options)[0] + pad + small.size(code)[0] < stats_x - pad
         if x + small.size(code)[0] > stats_x - pad:
             return  # a narrow window drops the options first, then the code
         if fits_both:
-            x = self._text(surface, small, text.options, x, DIM_COLOR) + pad
-        right = self._text(surface, small, code, x, DIM_COLOR, underline=True)
+            x = self._text(surface, small, text.options, x, DIM_COLOR, name="options") + pad
+        right = self._text(surface, small, code, x, DIM_COLOR, underline=True, name="code")
         self.code_rect = Rect(x, self.rect.y, right - x, self.rect.height)
 
     def draw_clock(self, surface: Surface, time: str) -> Rect:
@@ -145,13 +146,22 @@ class Hud:
         return Rect(self.clock_rect)
 
     def _text(
-        self, surface: Surface, font: pygame.font.Font, text: str, x: int, color, underline=False
+        self,
+        surface: Surface,
+        font: pygame.font.Font,
+        text: str,
+        x: int,
+        color,
+        underline=False,
+        name: str = "",
     ) -> int:
-        """Text vertically centred in the bar at `x` (dotted underline: clickable); returns
-        its right edge."""
+        """Text vertically centred in the bar at `x` (dotted underline: clickable), kept in
+        `texts[name]`; returns its right edge."""
         image = font.render(text, True, color)
         rect = image.get_rect(midleft=(x, self.rect.centery))
         surface.blit(image, rect)
+        if name:
+            self.texts[name] = Rect(rect)
         if underline:
             for dot in range(rect.left, rect.right, 4):
                 surface.fill(color, (dot, rect.bottom - 1, 2, 1))

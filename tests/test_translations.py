@@ -1,0 +1,288 @@
+"""The Greek catalogue: complete, placeholders kept, compiled, renderable, and the Greek UI fits.
+
+Headless (SDL_VIDEODRIVER=dummy, see conftest.py). The layout checks use what the dialogs and
+the HUD record while drawing: `Dialog.placed` (each text, its natural width and the room it
+was given), `Dialog.buttons`, `Dialog.panel`, `Hud.buttons`, `Hud.texts`, `Hud.clock_rect`.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import itertools
+import re
+import unicodedata
+from pathlib import Path
+
+import pygame
+import pytest
+from babel.messages.mofile import read_mo, write_mo
+from babel.messages.pofile import read_po
+
+import engine
+from game import helptext, hud, strings
+from game.app import App
+from game.dialogs import Command, Dialog, Placed
+from game.settings import Settings
+
+LOCALE = Path(strings.__file__).with_name("locale")
+POT = LOCALE / f"{strings.DOMAIN}.pot"
+PO = LOCALE / "el" / "LC_MESSAGES" / f"{strings.DOMAIN}.po"
+MO = PO.with_suffix(".mo")
+SIZES = [(1366, 768), (1920, 1080)]
+CODE = "DS1-D1N-AAAAAAB"
+
+# "{name}", "{code!r}", "{0:>3}" and printf-style "%s", "%(name)d"; "{{" / "%%" are literal
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa]")
+
+
+def catalog(path: Path):
+    with path.open("rb") as file:
+        return read_po(file, locale="el")
+
+
+def messages(path: Path) -> dict[str, str]:
+    """msgid -> msgstr of a .po/.pot (the header left out)."""
+    return {message.id: message.string for message in catalog(path) if message.id}
+
+
+def placeholders(text: str) -> list[str]:
+    text = text.replace("{{", "").replace("}}", "").replace("%%", "")
+    return sorted(PLACEHOLDER.findall(text))
+
+
+class Missing(gettext.NullTranslations):
+    """A fallback that marks a message the .mo does not hold."""
+
+    def gettext(self, message: str) -> str:
+        return f"<missing {message!r}>"
+
+
+def compiled() -> gettext.GNUTranslations:
+    with MO.open("rb") as file:
+        translation = gettext.GNUTranslations(file)
+    translation.add_fallback(Missing())
+    return translation
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    strings.set_language("en")
+
+
+# --- the catalogue -------------------------------------------------------------------------
+def test_the_po_follows_the_template():
+    template, greek = messages(POT), messages(PO)
+    assert template, "empty template"
+    assert set(greek) == set(template), "run `make translations`"
+    assert not [m.id for m in catalog(PO) if m.id and m.fuzzy], "fuzzy entries are not shipped"
+
+
+def test_the_template_holds_every_marked_string():
+    marked = [
+        *strings.SOURCE_TEXT.values(),
+        *strings.MESSAGES.values(),
+        *strings.GAME_TITLES.values(),
+        *itertools.chain.from_iterable(helptext.RULES.values()),
+        *helptext.DECISIONS,
+        *helptext.SCORING_HEADERS,
+        *(cell for row in helptext.SCORING_ROWS for cell in row if not cell[-1:].isdigit()),
+    ]
+    template = messages(POT)
+    assert [text for text in marked if text not in template and text != "–"] == []
+
+
+def test_every_message_has_a_greek_translation_in_the_mo():
+    translation = compiled()
+    empty = [msgid for msgid, msgstr in messages(PO).items() if not msgstr.strip()]
+    assert empty == []
+    for msgid in messages(POT):
+        assert translation.gettext(msgid) == messages(PO)[msgid], msgid
+        assert translation.gettext(msgid).strip(), msgid
+
+
+def test_most_messages_are_written_in_greek():
+    """Only game names and proper names stay in Latin script ("Vegas", "DS Vegas"…)."""
+    latin_only = [
+        msgstr
+        for msgstr in messages(PO).values()
+        if not any("GREEK" in unicodedata.name(ch, "") for ch in msgstr)
+    ]
+    allowed = {*strings.GAME_TITLES.values(), "Solitaire Trio", "Vegas", "DS Vegas", "Seahaven"}
+    assert set(latin_only) <= allowed
+
+
+def test_placeholders_are_kept():
+    wrong = {
+        msgid: (placeholders(msgid), placeholders(msgstr))
+        for msgid, msgstr in messages(PO).items()
+        if placeholders(msgid) != placeholders(msgstr)
+    }
+    assert wrong == {}
+    # and the translations format with the arguments the code passes
+    strings.set_language("el")
+    assert "DS1" in strings.CODE_COPIED.format(code="DS1")
+    assert "7" in strings.CELLS.format(n=7)
+
+
+def test_the_placeholder_check_sees_a_change():
+    assert placeholders("{n} cells") != placeholders("{m} κελιά")
+    assert placeholders("Bad {code!r}") != placeholders("Κακός {code}")
+    assert placeholders("%s and %(x)d") == placeholders("%(x)d και %s")
+
+
+def test_the_mo_is_compiled_from_the_current_po():
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog(PO))
+    buffer.seek(0)
+    fresh = {(m.id, m.string) for m in read_mo(buffer) if m.id}
+    with MO.open("rb") as file:
+        shipped = {(m.id, m.string) for m in read_mo(file) if m.id}
+    assert shipped == fresh, "the .mo is older than the .po: run `make translations`"
+
+
+# --- rule texts ----------------------------------------------------------------------------
+@pytest.mark.parametrize("rule", list(engine.Rule), ids=str)
+def test_every_rule_has_english_and_greek_text(rule):
+    assert set(engine.RULE_TEXTS) == set(engine.Rule)
+    strings.set_language("en")
+    english = strings.rule_text(rule)
+    assert english == engine.RULE_TEXTS[rule]
+    strings.set_language("el")
+    greek = strings.rule_text(rule)
+    assert greek.strip() and greek != english
+    assert any("GREEK" in unicodedata.name(ch, "") for ch in greek)
+    assert strings.describe(engine.Rejection(rule, english + " (detail)")) == greek
+
+
+# --- the font ------------------------------------------------------------------------------
+@pytest.mark.parametrize("bold", [False, True])
+def test_the_default_font_draws_every_greek_character(bold):
+    """No character of the translations is drawn as the font's empty box ("tofu")."""
+    pygame.font.init()
+    font = pygame.font.Font(None, 32)
+    font.bold = bold
+
+    def pixels(text: str) -> bytes:
+        return pygame.image.tobytes(font.render(text, True, (0, 0, 0), (255, 255, 255)), "RGB")
+
+    tofu = pixels("\ue000")  # a private-use code point: no font has it
+    used = sorted({ch for text in messages(PO).values() for ch in text if not ch.isspace()})
+    assert any("GREEK" in unicodedata.name(ch, "") for ch in used)
+    boxes = [ch for ch in used if pixels(ch) == tofu or font.size(ch)[0] == 0]
+    assert boxes == []
+    assert pixels("ΐ") == tofu  # the check does see a missing glyph (this one is missing)
+
+
+# --- the Greek UI fits ---------------------------------------------------------------------
+def app_showing(screen: str, language: str, size: tuple[int, int], code: str = CODE) -> App:
+    """An app at `size` in `language` with `screen` open ("table" for none), drawn once."""
+    game = engine.Game.from_code(code)
+    if screen == "confirm-abandon":
+        game.play("s")
+    app = App(game, Settings(language=language), False, size)
+    app.table.sync(animate=False)
+    if screen == "confirm-abandon":
+        app.open("new")
+        app.carry_out(Command("start", game.code))
+    elif screen == "confirm-reset":
+        app.open("statistics")
+        app.carry_out(Command("confirm-reset"))
+    elif screen != "table":
+        app.open(screen)
+    app.step(0.0)
+    return app
+
+
+def overlaps(rects: dict[str, pygame.Rect]) -> list[tuple[str, str]]:
+    return [
+        (a, b)
+        for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2)
+        if ra.colliderect(rb)
+    ]
+
+
+def layout_problems(dialog: Dialog) -> list[str]:
+    """Texts wider than their room, buttons outside the panel or over each other."""
+    problems = [
+        f"{placed.text!r} is {placed.width}px in {placed.room.width}px"
+        for placed in dialog.placed
+        if placed.width > placed.room.width
+    ]
+    problems += [
+        f"{b.key} leaves the panel" for b in dialog.buttons if not dialog.panel.contains(b.rect)
+    ]
+    problems += [f"{a} overlaps {b}" for a, b in overlaps({b.key: b.rect for b in dialog.buttons})]
+    return problems
+
+
+DIALOGS = ["new", "settings", "statistics", "help", "confirm-abandon", "confirm-reset"]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["el", "en"])
+@pytest.mark.parametrize("screen", DIALOGS)
+def test_every_dialog_text_fits_its_button_or_field(screen, language, size):
+    app = app_showing(screen, language, size)
+    dialog = app.dialog
+    assert dialog is not None and dialog.placed and dialog.buttons
+    labels = {placed.text for placed in dialog.placed}
+    if language == "el":
+        assert any(any("GREEK" in unicodedata.name(ch, "") for ch in t) for t in labels)
+    assert layout_problems(dialog) == []
+
+
+@pytest.mark.parametrize("tab", ["DS", "TF", "SH"])
+@pytest.mark.parametrize("game", ["DS", "TF", "SH"])
+def test_new_game_rows_fit_for_every_game_in_greek(game, tab):
+    """Each game shows other option rows (Draw, Scoring, Cells); the Help tabs likewise."""
+    app = app_showing("new", "el", (1366, 768))
+    app.dialog.click(f"game:{game}")
+    app.dialog.dirty = True
+    app.step(0.0)
+    assert layout_problems(app.dialog) == []
+    app.open("help")
+    app.dialog.click(f"tab:{tab}")
+    app.dialog.dirty = True
+    app.step(0.0)
+    assert layout_problems(app.dialog) == []
+
+
+def test_long_headers_wrap_and_the_check_sees_a_squeezed_text():
+    """The Statistics headers go on two lines in Greek; a text wider than its room is seen."""
+    dialog = app_showing("statistics", "el", (1366, 768)).dialog
+    texts = [placed.text for placed in dialog.placed]
+    assert "Ποσοστό" in texts and "νικών" in texts and "Ποσοστό νικών" not in texts
+    assert layout_problems(dialog) == []
+    first = dialog.placed[0]
+    dialog.placed.append(Placed("too wide", first.room.width + 1, first.room))
+    width = first.room.width
+    assert layout_problems(dialog) == [f"'too wide' is {width + 1}px in {width}px"]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(
+    "code", ["DS1-D1N-AAAAAAB", "DS1-D3V-AAAAAAB", "TF1-D3N-AAAAAAB", "SH1-C1-AAAAAAB"]
+)
+def test_the_greek_hud_fits(code, size):
+    app = app_showing("table", "el", size, code)
+    bar = app.table.hud
+    assert set(bar.buttons) == set(hud.BUTTONS)
+    assert {"title", "stats"} <= set(bar.texts)
+    font = app.table.fonts.get(round(bar.rect.height * 0.5))
+    labels = hud.button_labels()
+    assert labels["new"] == "Νέα παρτίδα"
+    for name, rect in bar.buttons.items():
+        assert font.size(labels[name])[0] <= rect.width, name
+    parts = {**bar.buttons, **bar.texts, "clock": bar.clock_rect}
+    assert [name for name, rect in parts.items() if not bar.rect.contains(rect)] == []
+    assert overlaps(parts) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_greek_settings_rows_start_together(size):
+    """A long Greek label ("Διαδραστικοί κανόνες") widens the label column for every row."""
+    dialog = app_showing("settings", "el", size).dialog
+    firsts = [b.rect.x for b in dialog.buttons if b.key.endswith((":1", ":en", ":normal"))]
+    assert len(firsts) == 5 and len(set(firsts)) == 1
