@@ -1,0 +1,79 @@
+"""Solver benchmark: how many deals each option set decides within its time budget.
+
+`python bench/solver_bench.py [N] [--only SH1-C4,TF1-D1N] [--workers W]` solves deals
+0 … N−1 of every option set and prints one line per option set, e.g.
+`solver SH1-C4: decided 99.0% median 0.21s p95 0.80s` (decided = winnable or
+unwinnable within the budget; times are per deal, whatever the verdict).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import Game
+from engine.codes import GAME_OPTIONS, encode_deal
+from engine.solver import solve
+
+BUDGETS = {"SH": {"C4": 1.0, "C2": 2.0, "C1": 2.0}, "TF": 5.0, "DS": 10.0}
+
+
+def budget(prefix: str) -> float:
+    """The target time per deal for an option set (the issue's targets)."""
+    game, options = prefix[:2], prefix.split("-")[1]
+    table = BUDGETS[game]
+    return table[options] if isinstance(table, dict) else table
+
+
+def prefixes() -> list[str]:
+    return [
+        f"{game}1-{options}"
+        for game, all_options in GAME_OPTIONS.items()
+        for options in all_options
+    ]
+
+
+def run_one(job: tuple[str, int]) -> tuple[str, int, str, float, int]:
+    prefix, deal = job
+    solution = solve(Game.from_code(f"{prefix}-{encode_deal(deal)}"), seconds=budget(prefix))
+    return prefix, deal, solution.verdict, solution.seconds, solution.nodes
+
+
+def report(prefix: str, results: list[tuple[str, int, str, float, int]]) -> str:
+    times = sorted(seconds for _, _, _, seconds, _ in results)
+    decided = sum(1 for _, _, verdict, _, _ in results if verdict != "unknown")
+    won = sum(1 for _, _, verdict, _, _ in results if verdict == "winnable")
+    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+    return (
+        f"solver {prefix}: decided {100 * decided / len(results):.1f}% "
+        f"median {statistics.median(times):.2f}s p95 {p95:.2f}s "
+        f"(winnable {won}, unwinnable {decided - won}, unknown {len(results) - decided}; "
+        f"budget {budget(prefix):g}s, {len(results)} deals)"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("deals", nargs="?", type=int, default=20, help="deals per option set")
+    parser.add_argument("--only", default="", help="comma-separated prefixes, e.g. SH1-C4")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    chosen = [p for p in prefixes() if not args.only or p in args.only.upper().split(",")]
+    started = time.perf_counter()
+    for prefix in chosen:
+        jobs = [(prefix, deal) for deal in range(args.deals)]
+        with ProcessPoolExecutor(args.workers) as pool:
+            results = list(pool.map(run_one, jobs))
+        print(report(prefix, results), flush=True)
+    print(f"total {time.perf_counter() - started:.0f}s wall, {args.workers} workers")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,136 @@
+"""The game-independent part: depth-first and best-first walks with one visited set.
+
+A domain turns positions into ordered children; this module only walks the graph. A
+walk with one global visited set reaches every position reachable from the
+root exactly once, so "no win after the walk ends" means no win is reachable at all.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Protocol, TypeVar
+
+Node = TypeVar("Node")
+Step = tuple[str, ...]
+CHECK_EVERY = 16
+
+
+class Domain(Protocol[Node]):
+    """What the walk needs to know about a game."""
+
+    def key(self, node: Node) -> Hashable: ...
+
+    def is_won(self, node: Node) -> bool: ...
+
+    def children(self, node: Node) -> list[tuple[Step, Node]]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """`found`: True (win, `path`), False (space exhausted), None (stopped early)."""
+
+    found: bool | None
+    path: tuple[str, ...]
+    nodes: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Budget:
+    """When to give up: the clock or the caller's cancel check."""
+
+    deadline: float
+    stop: Callable[[], bool]
+
+    def spent(self) -> bool:
+        return time.perf_counter() >= self.deadline or self.stop()
+
+
+def depth_first(
+    domain: Domain[Node], root: Node, deadline: float, stop: Callable[[], bool]
+) -> Outcome:
+    """Walks the graph from `root`; checks the clock and `stop` every few nodes."""
+    budget = _Budget(deadline, stop)
+    if domain.is_won(root):
+        return Outcome(True, (), 1)
+    visited = {domain.key(root)}
+    frames = [domain.children(root)]
+    cursor = [0]
+    path: list[Step] = []
+    nodes = 1
+    while frames:
+        kids, index = frames[-1], cursor[-1]
+        if index == len(kids):
+            frames.pop()
+            cursor.pop()
+            if path:
+                path.pop()
+            continue
+        cursor[-1] = index + 1
+        step, child = kids[index]
+        key = domain.key(child)
+        if key in visited:
+            continue
+        visited.add(key)
+        nodes += 1
+        if nodes % CHECK_EVERY == 0 and budget.spent():
+            return Outcome(None, (), nodes)
+        if domain.is_won(child):
+            return Outcome(True, _flatten([*path, step]), nodes)
+        frames.append(domain.children(child))
+        cursor.append(0)
+        path.append(step)
+    return Outcome(False, (), nodes)
+
+
+def _flatten(steps: list[Step]) -> tuple[str, ...]:
+    return tuple(move for step in steps for move in step)
+
+
+class ScoredDomain(Domain[Node], Protocol[Node]):
+    """A domain that can also rate a position: higher means closer to a win."""
+
+    def score(self, node: Node) -> int: ...
+
+
+def best_first(
+    domain: ScoredDomain[Node], root: Node, deadline: float, stop: Callable[[], bool]
+) -> Outcome:
+    """Expands the best-rated open position first; exhaustive like `depth_first`.
+
+    Every reachable position is still expanded exactly once, so an empty queue means
+    no win is reachable; the rating only decides the order.
+    """
+    budget = _Budget(deadline, stop)
+    if domain.is_won(root):
+        return Outcome(True, (), 1)
+    root_key = domain.key(root)
+    parents: dict[Hashable, tuple[Hashable, Step] | None] = {root_key: None}
+    queue = [(-domain.score(root), 0, root_key, root)]
+    nodes = 0
+    while queue:
+        _, _, key, node = heapq.heappop(queue)
+        nodes += 1
+        if nodes % CHECK_EVERY == 0 and budget.spent():
+            return Outcome(None, (), nodes)
+        for step, child in domain.children(node):
+            child_key = domain.key(child)
+            if child_key in parents:
+                continue
+            parents[child_key] = (key, step)
+            if domain.is_won(child):
+                return Outcome(True, _path(parents, child_key), nodes)
+            heapq.heappush(queue, (-domain.score(child), len(parents), child_key, child))
+    return Outcome(False, (), nodes)
+
+
+def _path(parents: dict[Hashable, tuple[Hashable, Step] | None], key: Hashable) -> tuple[str, ...]:
+    steps: list[Step] = []
+    link = parents[key]
+    while link is not None:
+        key, step = link
+        steps.append(step)
+        link = parents[key]
+    return _flatten(list(reversed(steps)))

@@ -1,0 +1,339 @@
+"""Double Solitaire and Réfléchi as a search domain, with full knowledge of the deal.
+
+A node is `(deck, pointer, foundations, columns, hidden)`. `deck` is the waste (bottom
+first) followed by the stock in drawing order, `pointer` the waste's length: a draw
+moves the pointer on by 1 or 3, a recycle sets it back to 0 and leaves `deck` as it
+is (the next pass deals the same sequence). Draws are never searched on their own:
+each waste card the stock can bring to the top is one "macro" child (the taps, then
+the card's move). Taps alone change nothing but the pointer, and every pointer they
+reach can still be reached later, so this loses no line.
+
+Pruning, each provably harmless (docs/SOLVER.md):
+- a card goes home at once when it is "safe": rank ≤ 2, or every foundation of the
+  other colour holds rank − 1 and every foundation of its colour rank − 2. Column tops
+  always; stock cards only with draw 1, where removing one never hides another;
+- a King-led group that is a whole column never moves to another empty column, and only
+  the first empty column is tried (the key folds columns);
+- the key folds columns, the two foundations of a suit (Double Solitaire), and stock
+  pointers that reach each other by taps alone.
+Foundation returns are kept (they are sometimes needed), ordered last.
+
+`heuristic=True` adds pruning that can lose wins (used by the quick passes only, which
+never conclude "unwinnable"): no foundation returns, and a group moves between columns
+only if that turns a card up, empties the column, or uncovers a card that can go home
+or take an available card. `stride=3` (quick passes, draw 1) only looks at the stock
+cards draw 3 would show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator
+from dataclasses import dataclass
+
+from ..codes import Options
+from ..state import State
+from ..variants import Variant
+from ._search import Step
+
+KNode = tuple[tuple[int, ...], int, tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]
+KMove = tuple[int, Step, KNode]
+Tops = dict[int, list[int]]
+KING_INDEX = 12
+TAP = "s"
+
+
+def _red(card: int) -> bool:
+    return card // 13 in (1, 2)
+
+
+@dataclass(frozen=True, slots=True)
+class KlondikeDomain:
+    """Successors, keys and ordering for Double Solitaire and Réfléchi positions.
+
+    `slots[suit]`: the foundations of a suit; `suit_of_slot`: the reverse.
+    """
+
+    draw: int
+    recycle: bool
+    ordered_groups: bool
+    slots: tuple[tuple[int, ...], ...]
+    deck_size: int
+    suit_of_slot: tuple[int, ...]
+    heuristic: bool = False
+    stride: int = 0
+
+    @classmethod
+    def for_game(cls, variant: Variant, options: Options) -> KlondikeDomain:
+        suits = variant.foundation_suits
+        slots = tuple(tuple(i for i, s in enumerate(suits) if s == suit) for suit in range(4))
+        return cls(
+            draw=options.draw_count,
+            recycle=not options.vegas,
+            ordered_groups=variant.id != "DS",
+            slots=slots,
+            deck_size=variant.deck_size,
+            suit_of_slot=suits,
+        )
+
+    def start(self, state: State) -> tuple[Step, KNode]:
+        deck = state.waste + tuple(reversed(state.stock))
+        node = (deck, len(state.waste), state.foundations, state.columns, state.hidden)
+        return self._autoplay(node)
+
+    def key(self, node: KNode) -> Hashable:
+        deck, pointer, found, columns, hidden = node
+        if self.recycle and (pointer % (self.stride or self.draw) == 0 or pointer == len(deck)):
+            pointer = 0
+        if len(self.slots[0]) > 1:
+            found = tuple(tuple(sorted(found[i] for i in slot)) for slot in self.slots)
+        return (deck, pointer, found, tuple(sorted(zip(columns, hidden, strict=True))))
+
+    def score(self, node: KNode) -> int:
+        """Rating for best-first: cards home, face-down cards, and "blockers" (cards that
+        lie on a lower card of their column, which must move before it can)."""
+        _, _, found, columns, hidden = node
+        blockers = 0
+        for column in columns:
+            lowest = KING_INDEX + 1
+            for card in column:
+                rank = card % 13
+                if rank > lowest:
+                    blockers += 1
+                elif rank < lowest:
+                    lowest = rank
+        return 10 * sum(found) - 5 * sum(hidden) - 3 * blockers
+
+    def is_won(self, node: KNode) -> bool:
+        return sum(node[2]) == self.deck_size
+
+    def children(self, node: KNode) -> list[tuple[Step, KNode]]:
+        scored = []
+        for priority, step, child in self._moves(node):
+            auto, child = self._autoplay(child)
+            scored.append((priority + 4 * len(auto), step + auto, child))
+        scored.sort(key=lambda item: -item[0])
+        return [(step, child) for _, step, child in scored]
+
+    # --- rules ----------------------------------------------------------------------
+    def _home_slot(self, found: tuple[int, ...], card: int) -> int:
+        """The first foundation of the card's suit that takes it, or -1."""
+        rank = card % 13
+        for slot in self.slots[card // 13]:
+            if found[slot] == rank:
+                return slot
+        return -1
+
+    def _safe(self, found: tuple[int, ...], card: int) -> bool:
+        """Whether the card can never be needed on the tableau again (see module doc)."""
+        rank = card % 13 + 1
+        if rank <= 2:
+            return True
+        red = _red(card)
+        for slot, height in enumerate(found):
+            suit = self.suit_of_slot[slot]
+            if height < (rank - 2 if (suit in (1, 2)) == red else rank - 1):
+                return False
+        return True
+
+    def _reachable(self, deck: tuple[int, ...], pointer: int) -> list[tuple[int, int]]:
+        """(pointer, taps) for every waste top the stock can show, fewest taps first.
+
+        The pointer advances `stride` cards per step (the draw unless a heuristic pass
+        narrows draw 1 down to draw 3's view); a step costs as many taps as it takes."""
+        size, seen, step = len(deck), {pointer}, self.stride or self.draw
+        out = [(pointer, 0)] if pointer else []
+        position, taps = pointer, 0
+        while position < size:
+            position, taps = self._advance(position, taps, step, size)
+            seen.add(position)
+            out.append((position, taps))
+        if self.recycle and size:
+            position, taps = 0, taps + 1
+            while position < size:
+                position, taps = self._advance(position, taps, step, size)
+                if position in seen:
+                    break
+                seen.add(position)
+                out.append((position, taps))
+        return out
+
+    def _advance(self, position: int, taps: int, step: int, size: int) -> tuple[int, int]:
+        after = min(position + step, size)
+        return after, taps + -(-(after - position) // self.draw)
+
+    # --- successors ---------------------------------------------------------------------
+    def _moves(self, node: KNode) -> Iterator[KMove]:
+        """Yields (priority, moves, node after them)."""
+        columns = node[3]
+        empty = next((j for j, column in enumerate(columns) if not column), -1)
+        tops: dict[int, list[int]] = {}
+        for j, column in enumerate(columns):
+            if column:
+                tops.setdefault(column[-1], []).append(j)
+        yield from self._column_moves(node, tops, empty)
+        yield from self._waste_moves(node, tops, empty)
+        if not self.heuristic:
+            yield from self._returns(node, tops, empty)
+
+    def _targets(self, card: int, tops: Tops, empty: int) -> list[int]:
+        """Columns whose top takes the card (alternate colour, one rank higher)."""
+        rank = card % 13
+        if rank == KING_INDEX:
+            return [empty] if empty >= 0 else []
+        red = _red(card)
+        parents = (rank + 1, 39 + rank + 1) if red else (13 + rank + 1, 26 + rank + 1)
+        return [j for parent in parents for j in tops.get(parent, ())]
+
+    def _column_moves(self, node: KNode, tops: Tops, empty: int) -> Iterator[KMove]:
+        deck, pointer, found, columns, hidden = node
+        available: set[int] | None = None
+        for i, column in enumerate(columns):
+            if not column:
+                continue
+            slot = self._home_slot(found, column[-1])
+            if slot >= 0:
+                child = (deck, pointer, _bump(found, slot, 1), *_lift(columns, hidden, i, 1))
+                yield 60, (f"t{i + 1}>f",), child
+            for start in range(len(column) - 1, hidden[i] - 1, -1):
+                count = len(column) - start
+                if (
+                    count > 1
+                    and self.ordered_groups
+                    and not _builds(column[start + 1], column[start])
+                ):
+                    break
+                card = column[start]
+                if start == 0 and card % 13 == KING_INDEX:
+                    continue
+                targets = [j for j in self._targets(card, tops, empty) if j != i]
+                if not targets:
+                    continue
+                reveals = start > 0 and start == hidden[i]
+                if self.heuristic and start and not reveals:
+                    if available is None:
+                        available = self._available(node)
+                    if not self._frees(found, column[start - 1], available):
+                        continue
+                priority = 50 + hidden[i] if reveals else (30 if start == 0 else 10)
+                lifted, new_hidden = _lift(columns, hidden, i, count)
+                for target in targets:
+                    placed = _replace(lifted, target, lifted[target] + column[start:])
+                    text = (
+                        f"t{i + 1}:{count}>t{target + 1}"
+                        if count > 1
+                        else f"t{i + 1}>t{target + 1}"
+                    )
+                    yield priority, (text,), (deck, pointer, found, placed, new_hidden)
+
+    def _available(self, node: KNode) -> set[int]:
+        """Cards that could move now or after taps: reachable waste cards, face-up cards."""
+        deck, pointer, _, columns, hidden = node
+        cards = {deck[position - 1] for position, _ in self._reachable(deck, pointer)}
+        for column, down in zip(columns, hidden, strict=True):
+            cards.update(column[down:])
+        return cards
+
+    def _frees(self, found: tuple[int, ...], card: int, available: set[int]) -> bool:
+        """Whether uncovering `card` lets something happen at once: it goes home, or an
+        available card fits on it (the heuristic pass only)."""
+        if self._home_slot(found, card) >= 0:
+            return True
+        rank = card % 13 - 1
+        children = (rank, 39 + rank) if _red(card) else (13 + rank, 26 + rank)
+        return rank >= 0 and (children[0] in available or children[1] in available)
+
+    def _waste_moves(self, node: KNode, tops: Tops, empty: int) -> Iterator[KMove]:
+        deck, pointer, found, columns, hidden = node
+        for position, taps in self._reachable(deck, pointer):
+            card = deck[position - 1]
+            rest = deck[: position - 1] + deck[position:]
+            prefix = (TAP,) * taps
+            slot = self._home_slot(found, card)
+            if slot >= 0:
+                child = (rest, position - 1, _bump(found, slot, 1), columns, hidden)
+                yield 40 - taps, (*prefix, "w>f"), child
+            for target in self._targets(card, tops, empty):
+                placed = _replace(columns, target, columns[target] + (card,))
+                yield (
+                    35 - taps,
+                    (*prefix, f"w>t{target + 1}"),
+                    (rest, position - 1, found, placed, hidden),
+                )
+
+    def _returns(self, node: KNode, tops: Tops, empty: int) -> Iterator[KMove]:
+        deck, pointer, found, columns, hidden = node
+        for suit, slots in enumerate(self.slots):
+            for slot in slots:
+                if not found[slot]:
+                    continue
+                card = suit * 13 + found[slot] - 1
+                for target in self._targets(card, tops, empty):
+                    placed = _replace(columns, target, columns[target] + (card,))
+                    child = (deck, pointer, _bump(found, slot, -1), placed, hidden)
+                    yield -100, (f"f{slot + 1}>t{target + 1}",), child
+
+    def _autoplay(self, node: KNode) -> tuple[Step, KNode]:
+        """Plays safe foundation moves until none is left."""
+        moves: list[str] = []
+        while True:
+            played = self._one_safe(node)
+            if played is None:
+                return tuple(moves), node
+            step, node = played
+            moves.extend(step)
+
+    def _one_safe(self, node: KNode) -> tuple[Step, KNode] | None:
+        deck, pointer, found, columns, hidden = node
+        for i, column in enumerate(columns):
+            if not column:
+                continue
+            slot = self._home_slot(found, column[-1])
+            if slot >= 0 and self._safe(found, column[-1]):
+                lifted = _lift(columns, hidden, i, 1)
+                return (f"t{i + 1}>f",), (deck, pointer, _bump(found, slot, 1), *lifted)
+        if self.draw != 1 or not deck:
+            return None
+        for slot, height in enumerate(found):
+            card = self.suit_of_slot[slot] * 13 + height
+            if height == 13 or self._home_slot(found, card) != slot:
+                continue
+            index = _find(deck, card) if self.recycle else pointer - 1
+            if index >= 0 and deck[index] == card and self._safe(found, card):
+                rest = deck[:index] + deck[index + 1 :]
+                child = (rest, index, _bump(found, slot, 1), columns, hidden)
+                taps = _draw_one_taps(len(deck), pointer, index + 1)
+                return (*(TAP,) * taps, "w>f"), child
+        return None
+
+
+def _find(deck: tuple[int, ...], card: int) -> int:
+    return deck.index(card) if card in deck else -1
+
+
+def _draw_one_taps(size: int, pointer: int, position: int) -> int:
+    """Taps (draw 1, recycling) that bring the pointer from `pointer` to `position`."""
+    return position - pointer if position >= pointer else size - pointer + 1 + position
+
+
+def _builds(upper: int, lower: int) -> bool:
+    return lower % 13 == upper % 13 + 1 and _red(lower) != _red(upper)
+
+
+def _bump(found: tuple[int, ...], slot: int, delta: int) -> tuple[int, ...]:
+    return found[:slot] + (found[slot] + delta,) + found[slot + 1 :]
+
+
+def _replace(
+    columns: tuple[tuple[int, ...], ...], index: int, column: tuple[int, ...]
+) -> tuple[tuple[int, ...], ...]:
+    return columns[:index] + (column,) + columns[index + 1 :]
+
+
+def _lift(
+    columns: tuple[tuple[int, ...], ...], hidden: tuple[int, ...], index: int, count: int
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """Columns and face-down counts after taking `count` cards off column `index`."""
+    rest = columns[index][:-count]
+    if rest and hidden[index] >= len(rest):
+        hidden = hidden[:index] + (len(rest) - 1,) + hidden[index + 1 :]
+    return _replace(columns, index, rest), hidden

@@ -1,0 +1,203 @@
+"""The solver: exact verdicts, legal winning lines, the group limit, cancelling, purity."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from engine import Game
+from engine.codes import parse_code
+from engine.movegen import generate_moves
+from engine.solver import Solution, solve
+from engine.solver.__main__ import main
+
+SH_EMPTY_FOUNDATIONS = "f1: -\nf2: -\nf3: -\nf4: -\n"
+
+
+def position(code: str, lines: str) -> Game:
+    return Game.from_text(f"{code}\nscore: 0\nmoves: 0\n{lines}")
+
+
+def replays_to_win(game: Game, solution: Solution) -> bool:
+    """The line through the public surface only: every move legal, the game won."""
+    replay = Game.from_text(game.to_text())
+    for move in solution.moves:
+        replay.play(str(move))
+    return replay.is_won
+
+
+def exhaustive_engine_search(game: Game, limit: int = 50_000) -> bool | None:
+    """Independent check: every engine-generated move (returns included), no pruning."""
+    code = parse_code(game.code)
+    seen, stack = {game.state.key()}, [game.state]
+    while stack:
+        state = stack.pop()
+        if Game(code, state).is_won:
+            return True
+        for move in generate_moves(game.variant, game.options, state):
+            child = Game(code, state)
+            child.play(move)
+            if child.state.key() not in seen:
+                seen.add(child.state.key())
+                stack.append(child.state)
+                if len(seen) > limit:
+                    return None
+    return False
+
+
+@pytest.mark.parametrize(
+    "code",
+    ["SH1-C4-AAAAAJ2", "SH1-C4-AAAAAAB", "SH1-C2-AAAAAAF", "TF1-D1N-AAAAAAC", "DS1-D1N-AAAAAAB"],
+)
+def test_winnable_lines_replay_to_a_win(code: str) -> None:
+    game = Game.from_code(code)
+    solution = solve(game, seconds=10)
+    assert solution.verdict == "winnable"
+    assert solution.nodes > 0 and solution.seconds > 0
+    assert replays_to_win(game, solution)
+
+
+def test_solving_mid_game_starts_from_the_current_position() -> None:
+    game = Game.from_code("SH1-C4-AAAAAJ2")
+    game.play("t1>t7")
+    solution = solve(game, seconds=5)
+    assert solution.verdict == "winnable"
+    assert replays_to_win(game, solution)
+
+
+@pytest.mark.parametrize(
+    "code", ["SH1-C4-AAAAAAT", "SH1-C2-AAAAAAE", "SH1-C2-AAAAAAK", "SH1-C1-AAAAAAG"]
+)
+def test_seahaven_unwinnable_agrees_with_an_unpruned_search(code: str) -> None:
+    game = Game.from_code(code)
+    assert solve(game, seconds=10).verdict == "unwinnable"
+    assert exhaustive_engine_search(game) is False
+
+
+def test_seahaven_one_move_from_a_win() -> None:
+    cells = "c1:\nc2:\nc3:\nc4:\n"
+    columns = "t1: KS\n" + "".join(f"t{i}:\n" for i in range(2, 11))
+    game = position("SH1-C4-AAAAAAA", "f1: QS\nf2: KH\nf3: KD\nf4: KC\n" + cells + columns)
+    solution = solve(game, seconds=5)
+    assert solution.verdict == "winnable"
+    assert [str(move) for move in solution.moves] == ["t1>f"]
+
+
+def test_reflechi_one_move_from_a_win() -> None:
+    columns = "".join(f"t{i}:\n" for i in range(1, 8))
+    game = position("TF1-D1N-AAAAAAA", "s:\nw: KC\nf1: KS\nf2: KH\nf3: KD\nf4: QC\n" + columns)
+    solution = solve(game, seconds=5)
+    assert [str(move) for move in solution.moves] == ["w>f"]
+    assert replays_to_win(game, solution)
+
+
+def test_a_won_game_is_winnable_with_no_moves() -> None:
+    columns = "".join(f"t{i}:\n" for i in range(1, 11))
+    game = position("SH1-C1-AAAAAAA", "f1: KS\nf2: KH\nf3: KD\nf4: KC\nc1:\n" + columns)
+    assert solve(game).verdict == "winnable"
+    assert solve(game).moves == []
+
+
+def test_seahaven_kings_burying_the_aces_is_lost() -> None:
+    """One cell, full with K♠; Kings sit on three Aces, Q♠ on the fourth; no empty column."""
+    lines = SH_EMPTY_FOUNDATIONS + (
+        "c1: KS\n"
+        "t1: AS KH\nt2: AH KD\nt3: AD KC\nt4: AC QS\n"
+        "t5: JS TS 9S 8S 7S 6S 5S 4S 3S 2S\n"
+        "t6: QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H\n"
+        "t7: QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D\n"
+        "t8: QC JC TC\nt9: 6C 5C 4C 3C 2C\nt10: 9C 8C 7C\n"
+    )
+    solution = solve(position("SH1-C1-AAAAAAA", lines), seconds=5)
+    assert solution.verdict == "unwinnable"
+
+
+def group_limit_position(tenth_column: str) -> Game:
+    """One cell, full; the run 3♠ 2♠ on A♠ must move onto 4♠ as one group of 2.
+
+    With one empty column the limit is (0 + 1) × 2^1 = 2; without it, 1.
+    """
+    lines = SH_EMPTY_FOUNDATIONS + (
+        "c1: KC\n"
+        "t1: AH AD AC AS 3S 2S\n"
+        "t2: KS QS JS TS 9S 8S 7S 6S 5S 4S\n"
+        f"t3: {'QH JH TH' if tenth_column else 'KH QH JH TH'}\n"
+        "t4: 6H 5H 4H 3H 2H\n"
+        "t5: KD QD JD TD 9D 8D 7D\nt6: 6D 5D 4D 3D 2D\n"
+        "t7: QC JC TC 9C 8C 7C\nt8: 6C 5C 4C 3C 2C\n"
+        "t9: 9H 8H 7H\n"
+        f"t10: {tenth_column}\n"
+    )
+    return position("SH1-C1-AAAAAAA", lines)
+
+
+def test_group_of_two_moves_thanks_to_the_empty_column() -> None:
+    game = group_limit_position("")
+    assert game.check("t1:2>t2") is None
+    solution = solve(game, seconds=5)
+    assert solution.verdict == "winnable"
+    assert replays_to_win(game, solution)
+
+
+def test_solver_respects_the_group_limit() -> None:
+    game = group_limit_position("KH")
+    assert game.check("t1:2>t2").rule.value == "group-too-large"
+    assert solve(game, seconds=5).verdict == "unwinnable"
+    assert exhaustive_engine_search(game) is False
+
+
+@pytest.mark.parametrize("as_callable", [False, True])
+def test_cancel_stops_within_100_ms(as_callable: bool) -> None:
+    game = Game.from_code("DS1-D3V-AAAAAAB")
+    event = threading.Event()
+    results: list[Solution] = []
+    cancel = event.is_set if as_callable else event
+    worker = threading.Thread(target=lambda: results.append(solve(game, 60, cancel)))
+    worker.start()
+    time.sleep(0.5)
+    assert worker.is_alive()
+    event.set()
+    asked = time.perf_counter()
+    worker.join(timeout=2)
+    assert time.perf_counter() - asked < 0.1
+    assert results[0].verdict == "unknown"
+
+
+def test_budget_runs_out_as_unknown() -> None:
+    solution = solve(Game.from_code("DS1-D3V-AAAAAAB"), seconds=0.3)
+    assert solution.verdict == "unknown"
+    assert solution.moves == []
+    assert solution.seconds < 0.5
+
+
+@pytest.mark.parametrize("code", ["SH1-C4-AAAAAJ2", "DS1-D1N-AAAAAAB", "TF1-D3N-AAAAAAB"])
+def test_solve_never_changes_the_game(code: str) -> None:
+    game = Game.from_code(code)
+    game.play(game.legal_moves()[0])
+    before, moves, depth = game.to_text(), game.moves, game.undo_depth
+    solve(game, seconds=0.5)
+    assert (game.to_text(), game.moves, game.undo_depth) == (before, moves, depth)
+
+
+def test_command_line_prints_the_line_and_the_verdict(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sh1-c4-aaaaaj2", "--moves", "t1>t7", "--seconds", "5"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1].startswith("verdict: winnable (")
+    assert len(lines) == 2 and ">" in lines[0]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["XX1-C4-AAAAAAA"], "bad game code"),
+        (["SH1-C4-AAAAAAA", "--moves", "t1>q9"], "move 1 (t1>q9) is malformed"),
+        (["SH1-C4-AAAAAAA", "--moves", "t1>c3 c4>t2"], "move 2 (c4>t2) refused"),
+    ],
+)
+def test_command_line_refuses_bad_input(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(args) == 2
+    assert message in capsys.readouterr().err
