@@ -27,6 +27,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--language", choices=("en", "el"), help="with --screenshot: language")
     parser.add_argument(
+        "--hint",
+        action="store_true",
+        help="with --screenshot: ask for a hint and wait for its result (and the look back)",
+    )
+    parser.add_argument(
         "--quit-after-first-frame",
         action="store_true",
         help="print 'first-frame' once the first frame is on screen, then exit (start-up bench)",
@@ -84,11 +89,25 @@ def screenshot(args: argparse.Namespace) -> int:
         app.carry_out(Command("start", game.code))
     elif args.screen != "table":
         app.open({"new-game": "new"}.get(args.screen, args.screen))
+    if args.hint:
+        wait_for_hint(app)
     app.step(0.0)
     pygame.image.save(app.screen, args.screenshot)
     print(f"wrote {args.screenshot} ({size[0]}x{size[1]}, {game.code}, {game.moves} moves)")
     pygame.quit()
     return 0
+
+
+def wait_for_hint(app, frame: float = 1 / 60) -> None:
+    """Press Hint and step (in real time: the search runs in a thread) until it is shown."""
+    import time
+
+    app.table.toggle_hint()
+    deadline = time.monotonic() + 60
+    while app.table.hint.busy and time.monotonic() < deadline:
+        time.sleep(frame)
+        app.step(frame)
+    app.run_frames(20, frame)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -152,7 +152,7 @@ class App:
             self.copy_code()
             return
         if self.dialogs and name != "confirm":
-            self.dialogs.clear()
+            self._clear_dialogs()
         game = self.scene.game
         dialog = {
             "new": lambda: NewGameDialog(
@@ -167,13 +167,21 @@ class App:
 
     def close_dialogs(self) -> None:
         """Back to the table."""
-        self.dialogs.clear()
+        self._clear_dialogs()
         self.scene.paused = False
+
+    def _clear_dialogs(self) -> None:
+        while self.dialogs:
+            self._pop_dialog()
+
+    def _pop_dialog(self) -> None:
+        """Take the top dialog away (it stops any search it started)."""
+        self.dialogs.pop().closed()
 
     def carry_out(self, command: Command) -> None:
         """What a dialog asked for."""
         if command.name == "close":
-            self.dialogs.pop()
+            self._pop_dialog()
             self.scene.paused = bool(self.dialogs)
         elif command.name == "start":
             self._start_asked(str(command.value))
@@ -191,7 +199,7 @@ class App:
         elif command.name == "reset-statistics":
             self.statistics.reset()
             self._save_statistics()
-            self.dialogs.pop()
+            self._pop_dialog()
         self._mark_dialogs()
 
     def _confirm(self, question, yes, command: Command) -> None:
@@ -285,10 +293,18 @@ class App:
         if self.running:
             self.save_game()
         self.running = False
+        self.scene.hint.cancel()
+        for dialog in self.dialogs:
+            dialog.closed()
 
     # --- frames --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Advance the scene by `dt` seconds; save when an action was played."""
+        """Advance the scene (and the top dialog) by `dt` seconds; save when an action was
+        played."""
+        if self.dialogs:
+            command = self.dialog.update(dt)
+            if command is not None:
+                self.carry_out(command)
         self.scene.update(dt)
         if self.scene.revision != self._saved_revision:
             self.save_game()

@@ -16,7 +16,9 @@ from pygame import Rect, Surface
 
 import engine
 from game import helptext, strings
+from game.hint import DealSearch, Task
 from game.hud import Fonts
+from game.marks import spinner
 from game.settings import NewGameChoice, Settings
 from game.statistics import Statistics
 from game.strings import _
@@ -99,6 +101,19 @@ class Painter:
         """Widen the label column so rows with these labels start their buttons together."""
         widest = max(self.font().size(label)[0] for label in labels) + self.unit
         self.label_width = max(self.label_width, min(widest, self.width // 2))
+
+    def progress(self, text: str, phase: float) -> None:
+        """A turning spinner followed by a line of text (a search in progress)."""
+        font = self.font(0.9)
+        size = font.get_linesize()
+        ring = Rect(self.left, self.y, size, size).inflate(-size // 8, -size // 8)
+        if self.surface is not None:
+            spinner(self.surface, ring, phase, PANEL, CHOICE_EDGE, GOOD)
+        image = font.render(text, True, INK)
+        self._blit(image, (self.left + size + self.unit // 2, self.y))
+        room = Rect(self.left + size + self.unit // 2, self.y, self.width - size - self.unit, size)
+        self.place(font, text, room)
+        self.y += size + self.unit // 3
 
     def gap(self, units: float = 0.5) -> None:
         self.y += round(self.unit * units)
@@ -318,6 +333,13 @@ class Dialog:
     def click(self, key: str) -> Command | None:
         return Command("close") if key == "close" else None
 
+    def update(self, dt: float) -> Command | None:
+        """Once a frame while the dialog is on top (work in the background reports here)."""
+        return None
+
+    def closed(self) -> None:
+        """The dialog left the screen: stop what it started."""
+
     def key(self, event: pygame.event.Event) -> Command | None:
         return None
 
@@ -372,6 +394,9 @@ class NewGameDialog(Dialog):
     current_code: str
     paste: Callable[[], str | None]
     code: CodeCheck = field(default_factory=lambda: CodeCheck(""))
+    search: DealSearch | None = None  # looking for a winnable deal (Start with the option on)
+    task: Task | None = None
+    clock: float = 0.0
     primary = "start"
     width_units = 38
 
@@ -410,6 +435,14 @@ class NewGameDialog(Dialog):
             painter.row(
                 _("Cells"), [Choice(f"cells:{n}", labels[n], cells == n) for n in (4, 2, 1)]
             )
+        winnable = choice.winnable and game is None
+        painter.row(
+            _("Winnable deals only"),
+            [
+                Choice("winnable:1", _("On"), winnable, enabled=game is None),
+                Choice("winnable:0", _("Off"), not winnable, enabled=game is None),
+            ],
+        )
         painter.gap(0.3)
         painter.field(
             _("Game code"),
@@ -417,12 +450,17 @@ class NewGameDialog(Dialog):
             _("empty: a random deal"),
             Choice("paste", _("Paste")),
         )
-        painter.text(*self.code_line(), scale=0.9)
+        if self.search is None:
+            painter.text(*self.code_line(), scale=0.9)
+        else:
+            text = _("Looking for a winnable deal… {n} tried").format(n=self.search.tried)
+            painter.progress(text, self.clock)
+        idle = self.search is None
         painter.actions(
             [
-                Choice("replay", _("Replay this deal")),
+                Choice("replay", _("Replay this deal"), enabled=idle),
                 Choice("close", _("Cancel")),
-                Choice("start", _("Start"), enabled=self.code.error is None),
+                Choice("start", _("Start"), enabled=idle and self.code.error is None),
             ],
             self.primary,
         )
@@ -442,20 +480,63 @@ class NewGameDialog(Dialog):
         )
         return text, GOOD
 
+    def handle(self, event: pygame.event.Event) -> Command | None:
+        """While a winnable deal is searched, Esc and Cancel stop the search (the dialog
+        stays) and the other buttons wait."""
+        if self.search is None:
+            return super().handle(event)
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if escape or (click and self.key_at(event.pos) == "close"):
+            self.stop_search()
+        return None
+
     def click(self, key: str) -> Command | None:
         name, _sep, value = key.partition(":")
-        if name in ("game", "draw", "vegas", "cells"):
+        if name in ("game", "draw", "vegas", "cells", "winnable"):
             self.choose(name, value)
             return None
         if key == "paste":
             self.set_code(self.code.text + (self.paste() or "").strip())
             return None
         if key == "start":
-            game = self.code.game
-            return Command("start", game.code if game else engine.random_code(self.choice.prefix()))
+            return self.start()
         if key == "replay":
             return Command("start", self.current_code)
         return super().click(key)
+
+    def start(self) -> Command | None:
+        """The typed code, a random deal, or (winnable deals only) a search for one."""
+        game = self.code.game
+        if game is not None:
+            return Command("start", game.code)
+        if not self.choice.winnable:
+            return Command("start", engine.random_code(self.choice.prefix()))
+        self.search = DealSearch(self.choice.prefix())
+        self.task = Task(self.search.run)
+        return None
+
+    def stop_search(self) -> None:
+        """Cancel the search for a winnable deal; the dialog is usable again."""
+        if self.task is not None:
+            self.task.cancel()
+        self.search = self.task = None
+        self.dirty = True
+
+    def update(self, dt: float) -> Command | None:
+        """The spinner turns; a winnable deal found starts like a typed code."""
+        if self.task is None:
+            return None
+        self.clock += dt
+        self.dirty = True
+        if not self.task.done:
+            return None
+        code = self.task.result
+        self.search = self.task = None
+        return Command("start", code) if code else None
+
+    def closed(self) -> None:
+        self.stop_search()
 
     def choose(self, name: str, value: str) -> None:
         """An option button: it changes the choices and empties the code field."""
@@ -468,6 +549,9 @@ class NewGameDialog(Dialog):
             choice.ds_draw = int(value)
         elif name == "vegas":
             choice.vegas = value == "1"
+        elif name == "winnable":
+            choice.winnable = value == "1"
+            return
         else:
             choice.cells = int(value)
         self.set_code("")

@@ -94,6 +94,13 @@ DECISIONS: list[str] = [
         "Every deal has a game code (for example DS1-D1N-AAAAAAB) that deals it again with its "
         "options. Click the code in the bar to copy it; New Game accepts a typed or pasted code."
     ),
+    N_(
+        "Hint (or the H key) searches for a winning line from the position on the table, "
+        "knowing every card, and highlights its first move; pressing Hint again stops the "
+        "search. When no line wins any more, it offers to undo back to the last position that "
+        'can still be won. In New Game, "Winnable deals only" deals only games the search has '
+        "proved winnable."
+    ),
 ]
 
 

@@ -8,6 +8,7 @@ import pygame
 from pygame import Rect, Surface
 
 from game import strings
+from game.marks import spinner
 
 BAR_COLOR = (12, 52, 30)
 BAR_LINE = (40, 100, 62)
@@ -16,7 +17,7 @@ DIM_COLOR = (160, 190, 165)
 BUTTON_COLOR = (30, 90, 55)
 BUTTON_EDGE = (90, 150, 105)
 
-BUTTONS = ("new", "restart", "undo", "statistics", "settings", "help")
+BUTTONS = ("new", "restart", "undo", "hint", "statistics", "settings", "help")
 
 
 def button_labels() -> dict[str, str]:
@@ -25,6 +26,7 @@ def button_labels() -> dict[str, str]:
         "new": strings.NEW,
         "restart": strings.RESTART,
         "undo": strings.UNDO,
+        "hint": strings.HINT,
         "statistics": strings.STATISTICS,
         "settings": strings.SETTINGS,
         "help": strings.HELP,
@@ -78,6 +80,7 @@ class Hud:
     clock_rect: Rect = field(default_factory=Rect)
     code_rect: Rect | None = None  # where the game code shows (a click copies it)
     texts: dict[str, Rect] = field(default_factory=dict)  # where each text of the bar landed
+    hint_icon: Rect | None = None  # the ring on the Hint button (the spinner turns there)
     _cache: tuple[HudText, Surface] | None = None
 
     def forget(self) -> None:
@@ -173,11 +176,17 @@ class Hud:
             label, True, TEXT_COLOR if name != "undo" or text.can_undo else DIM_COLOR
         )
         pad = image.get_height() // 2
-        rect = Rect(0, 0, image.get_width() + 2 * pad, round(self.rect.height * 0.74))
+        icon = image.get_height() if name == "hint" else 0
+        rect = Rect(0, 0, image.get_width() + 2 * pad + icon, round(self.rect.height * 0.74))
         rect.midright = (right, self.rect.centery)
         radius = rect.height // 4
         pygame.draw.rect(surface, BUTTON_COLOR, rect, border_radius=radius)
         pygame.draw.rect(surface, BUTTON_EDGE, rect, 1, border_radius=radius)
-        surface.blit(image, image.get_rect(center=rect.center))
+        label = image.get_rect(midright=(rect.right - pad, rect.centery))
+        surface.blit(image, label)
+        if icon:
+            ring = Rect(0, 0, icon * 7 // 10, icon * 7 // 10)
+            ring.midleft = (rect.x + pad * 4 // 5, rect.centery)
+            self.hint_icon = spinner(surface, ring, None, BUTTON_COLOR)
         self.buttons[name] = rect
         return rect.left

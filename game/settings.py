@@ -20,6 +20,18 @@ class NewGameChoice:
     tf_draw: int = 1  # Solitaire Réfléchi defaults to draw 1 ("Easy")
     vegas: bool = False
     cells: int = 4
+    ds_winnable: bool = False  # "Winnable deals only", per game
+    tf_winnable: bool = False
+    sh_winnable: bool = False
+
+    @property
+    def winnable(self) -> bool:
+        """True when only deals the solver proves winnable are wanted for the chosen game."""
+        return bool(getattr(self, f"{self.game.lower()}_winnable"))
+
+    @winnable.setter
+    def winnable(self, value: bool) -> None:
+        setattr(self, f"{self.game.lower()}_winnable", value)
 
     def prefix(self) -> str:
         """The game code prefix these choices deal, e.g. "DS1-D3V" or "SH1-C2"."""
@@ -37,6 +49,10 @@ class NewGameChoice:
             and self.tf_draw in (1, 3)
             and isinstance(self.vegas, bool)
             and self.cells in (1, 2, 4)
+            and all(
+                isinstance(flag, bool)
+                for flag in (self.ds_winnable, self.tf_winnable, self.sh_winnable)
+            )
         )
 
 

@@ -126,6 +126,7 @@ MESSAGES: dict[str, str] = {
     "NEW": N_("New"),
     "RESTART": N_("Restart"),
     "UNDO": N_("Undo"),
+    "HINT": N_("Hint"),
     "SETTINGS": N_("Settings"),
     "STATISTICS": N_("Statistics"),
     "HELP": N_("Help"),

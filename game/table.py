@@ -18,8 +18,10 @@ import engine
 from game import strings
 from game.cardart import CardArt
 from game.celebration import Celebration
-from game.hud import Fonts, Hud, HudText, clock_text
+from game.hint import Finished, Hinter, HintResult
+from game.hud import BUTTON_COLOR, Fonts, Hud, HudText, clock_text
 from game.layout import Geometry, Layout, TableShape, compute_geometry, compute_layout
+from game.marks import GLOW_SOURCE, GLOW_TARGET, arrow, glow, spinner
 from game.profile import UNDO_ACTION
 from game.settings import Settings
 from game.sprites import (
@@ -32,6 +34,7 @@ from game.sprites import (
     SpriteImages,
     ease_out_back,
 )
+from game.strings import _
 
 FELT = (22, 110, 58)
 FELT_DARK = (16, 86, 45)
@@ -43,6 +46,9 @@ DRAG_THRESHOLD = 5  # pixels the pointer must move before a press becomes a drag
 DOUBLE_CLICK_TIME = 0.4  # seconds between the two clicks of a double click
 TOAST_TIME = 3.0  # seconds a refusal stays on screen
 STATUS_TIME = 12.0  # seconds a status line (a damaged file, a copied code) stays on screen
+UNTIL_NEXT_ACTION = 1e9  # a hint's status line stays until the next action
+STATUS_BUTTON = (30, 110, 62)
+STATUS_BUTTON_TEXT = (255, 255, 255)
 SHELL_BUTTONS = frozenset({"new", "settings", "statistics", "help", "code"})
 
 # Refusals that hold wherever the cards would go: the group cannot even be lifted.
@@ -90,12 +96,34 @@ class Toast:
     until: float
 
 
+@dataclass(frozen=True)
+class StatusAction:
+    """A button at the end of the status line: its label (made when drawn) and what it does."""
+
+    label: Callable[[], str]
+    run: Callable[[], None]
+
+
 @dataclass
 class Status:
-    """A line at the bottom of the table; the text is made when drawn (so it is translated)."""
+    """A line at the bottom of the table; the text is made when drawn (so it is translated).
+
+    With a `revision` it belongs to that position and goes away at the next action."""
 
     text: Callable[[], str]
     until: float
+    action: StatusAction | None = None
+    revision: int | None = None
+
+
+@dataclass(frozen=True)
+class HintMark:
+    """The first move of a winning line, shown for the position of `revision`; `target` is
+    the real pile (a foundation, not the area "f"), None for the stock tap."""
+
+    move: engine.Move
+    target: str | None
+    revision: int
 
 
 GameOver = Callable[[engine.Game, float], None]
@@ -131,6 +159,9 @@ class Table:
     on_game_over: GameOver | None = None  # told once per played game: won or abandoned
     requests: list[str] = field(default_factory=list)  # HUD buttons the app handles
     status: Status | None = None
+    status_button: Rect | None = None  # where the status line's button was drawn
+    hint: Hinter = field(default_factory=Hinter)
+    hint_mark: HintMark | None = None
 
     def __post_init__(self) -> None:
         self.fonts = Fonts()
@@ -158,6 +189,7 @@ class Table:
         """Remember an action for the save file; a won game goes to the statistics."""
         self.actions.append(action)
         self.revision += 1
+        self._forget_hint()
         if self.game.is_won:
             self._finish(won=True)
 
@@ -184,6 +216,7 @@ class Table:
         self.actions = []
         self.counted = False
         self.revision += 1
+        self._forget_hint()
         self._resize_art()
         self.sync(animate=False)
 
@@ -283,10 +316,109 @@ class Table:
         if self.settings.interactive_rules:
             self.show_text(strings.describe(refusal), rule)
 
-    def show_status(self, text: Callable[[], str], seconds: float = STATUS_TIME) -> None:
+    def show_status(
+        self,
+        text: Callable[[], str],
+        seconds: float = STATUS_TIME,
+        action: StatusAction | None = None,
+        revision: int | None = None,
+    ) -> None:
         """Show a line at the bottom of the table (made by `text()` each time it is drawn)."""
-        self.status = Status(text, self.now + seconds)
+        self.status = Status(text, self.now + seconds, action, revision)
         self._static_dirty = True
+
+    # --- hints -------------------------------------------------------------------------
+    def toggle_hint(self) -> None:
+        """The Hint button / H: start a search; again while it runs (or shows) stops it."""
+        if self.hint.busy or self.hint_mark is not None:
+            self._forget_hint()
+            return
+        if self.game.is_won:
+            return
+        self.hint.start_hint(self.game, self.revision)
+        self.show_status(
+            lambda: _("Looking for a winning line…"), UNTIL_NEXT_ACTION, revision=self.revision
+        )
+
+    def _forget_hint(self) -> None:
+        """An action or a new deal: the search stops, the highlight and the hint line go."""
+        self.hint.cancel()
+        self.hint_mark = None
+        if self.status is not None and self.status.revision is not None:
+            self.status = None
+        self._static_dirty = True
+
+    def _poll_hint(self) -> None:
+        """A search that finished for the position on the table is shown now."""
+        finished = self.hint.poll(self.revision)
+        if finished is None:
+            return
+        if finished.failed:
+            self._hint_line(lambda: _("The hint search failed."))
+        elif finished.kind == "hint":
+            self._show_hint(finished.result)
+        else:
+            self._offer_rescue(finished)
+
+    def _hint_line(self, text: Callable[[], str], action: StatusAction | None = None) -> None:
+        self.show_status(text, UNTIL_NEXT_ACTION, action, self.revision)
+
+    def _show_hint(self, result: HintResult) -> None:
+        """Winnable: highlight the first move; lost: say so and look back; else be honest."""
+        if result.verdict == "winnable":
+            self.status = None
+            if result.move is not None:
+                self._mark(result.move)
+        elif result.verdict == "unwinnable" and self.game.can_undo:
+            self.hint.start_rescue(self.game, self.revision)
+            self._hint_line(
+                lambda: _("No winning line from here. Looking for the last winnable position…")
+            )
+        elif result.verdict == "unwinnable":
+            self._hint_line(lambda: _("No winning line from here."))
+        else:
+            seconds = f"{result.budget:g}"
+            self._hint_line(lambda: _("Could not decide in {seconds} s.").format(seconds=seconds))
+
+    def _mark(self, move: engine.Move) -> None:
+        target = None
+        if not move.is_stock_tap:
+            target = self.game.copy().play(move).target
+        self.hint_mark = HintMark(move, target, self.revision)
+        self._static_dirty = True
+
+    def _offer_rescue(self, finished: Finished) -> None:
+        """The undo history looked through: offer the undos back to a winnable position."""
+        steps = finished.result
+        if not isinstance(steps, int):
+            self._hint_line(
+                lambda: _("No winning line from here, nor at any earlier position checked.")
+            )
+            return
+        action = StatusAction(
+            lambda: _("Undo to the last winnable position (×{n})").format(n=steps),
+            lambda: self.undo_times(steps),
+        )
+        self._hint_line(lambda: _("No winning line from here."), action)
+
+    def undo_times(self, count: int) -> None:
+        """Take back `count` actions through the normal undo (the cards fly back)."""
+        for _step in range(count):
+            self.undo()
+
+    def hint_rects(self) -> tuple[Rect, Rect | None] | None:
+        """Where the hint's source and target are now (None when no hint shows)."""
+        mark = self.hint_mark
+        if mark is None or mark.revision != self.revision:
+            return None
+        move, layout = mark.move, self.layout
+        count = 1 if move.is_stock_tap else move.count
+        rects = layout.cards[move.source][-count:] or [layout.slots[move.source]]
+        source = Rect(rects[0]).unionall(rects[1:])
+        if mark.target is None:
+            return source, None
+        targets = layout.cards[mark.target]
+        return source, Rect(targets[-1] if targets else layout.slots[mark.target])
 
     def show_text(self, text: str, rule: str) -> None:
         """Show a short message near the pointer for a few seconds."""
@@ -314,17 +446,22 @@ class Table:
             return
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+        elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.toggle_hint()
 
     def _press(self, pos: tuple[int, int], clicks: int) -> None:
         if self.won_offer or self.celebration is not None:
             self.new_deal()
+            return
+        if self._status_button_at(pos):
+            self._status_clicked()
             return
         button = self.hud.button_at(pos)
         if button in SHELL_BUTTONS:
             self.requests.append(button)
             return
         if button is not None:
-            {"restart": self.restart, "undo": self.undo}[button]()
+            {"restart": self.restart, "undo": self.undo, "hint": self.toggle_hint}[button]()
             return
         self._settle_all()
         hit = self.layout.card_at(pos)
@@ -337,6 +474,19 @@ class Table:
             refusal = self.lift_refusal(pile, len(self.piles[pile]) - index)
         self.press = Press(Vector2(pos), pile, index, refusal)
         self._clicks = clicks
+
+    def _status_button_at(self, pos: tuple[int, int]) -> bool:
+        """True when `pos` is on the button of the status line shown now."""
+        button = self.status_button
+        shown = self.status is not None and self.status.action is not None
+        return shown and button is not None and button.collidepoint(pos)
+
+    def _status_clicked(self) -> None:
+        """The status line's button: the line goes, its action runs."""
+        status, self.status, self.status_button = self.status, None, None
+        self._static_dirty = True
+        if status is not None and status.action is not None:
+            status.action.run()
 
     def lift_refusal(self, pile: str, count: int) -> engine.Rejection | None:
         """Why the top `count` cards of `pile` cannot be lifted at all, or None.
@@ -480,6 +630,7 @@ class Table:
         if self.status is not None and self.now >= self.status.until:
             self.status = None
             self._static_dirty = True
+        self._poll_hint()
         if self.celebration is not None:
             self.celebration.update(dt)
             if self.celebration.finished and not self.won_offer:
@@ -550,6 +701,7 @@ class Table:
         self.hud.draw(surface, self._hud_text)
         if self.toast is not None:
             self._draw_toast(surface)
+        self.status_button = None
         if self.status is not None:
             self._draw_status(surface)
         if self.won_offer:
@@ -574,13 +726,17 @@ class Table:
         return rects
 
     def has_dynamic(self) -> bool:
-        """True while a drag, a flight or a flip is on screen."""
-        return self.drag is not None or self.moving_count() > 0
+        """True while a drag, a flight, a flip or a hint (spinner, glow) is on screen."""
+        return self.drag is not None or self.moving_count() > 0 or self._hint_animates()
+
+    def _hint_animates(self) -> bool:
+        """The spinner turns and the glow pulses (not under a dialog: the table waits)."""
+        return not self.paused and (self.hint.busy or self.hint_rects() is not None)
 
     def draw_dynamic(self, surface: Surface) -> list[Rect]:
-        """The moving sprites above the static layer, the drag on top of all."""
+        """The hint's marks, the moving sprites above the static layer, the drag on top."""
         self.images.new_frame()
-        rects = []
+        rects = self._draw_hint(surface) if self._hint_animates() else []
         for sprites in self.piles.values():
             for sprite in sprites:
                 if sprite.moving and (self.drag is None or sprite not in self.drag.sprites):
@@ -589,6 +745,22 @@ class Table:
             rects += self._draw_drop_highlight(surface)
             for sprite in self.drag.sprites:
                 rects.append(self._blit_sprite(surface, sprite))
+        return rects
+
+    def _draw_hint(self, surface: Surface) -> list[Rect]:
+        """The spinner on the Hint button while searching; the glows and arrow of a hint."""
+        rects = []
+        icon = self.hud.hint_icon
+        if self.hint.busy and icon is not None:
+            rects.append(spinner(surface, icon, self.now, BUTTON_COLOR))
+        places = self.hint_rects()
+        if places is not None:
+            source, target = places
+            rects.append(glow(surface, source, self.now, GLOW_SOURCE))
+            if target is not None:
+                rects.append(glow(surface, target, self.now, GLOW_TARGET))
+                start, end = Vector2(source.center), Vector2(target.center)
+                rects.append(arrow(surface, start, end, max(12, self.geometry.card_w // 5)))
         return rects
 
     def _draw_drop_highlight(self, surface: Surface) -> list[Rect]:
@@ -651,18 +823,30 @@ class Table:
         surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_status(self, surface: Surface) -> None:
-        """The status line, centred at the bottom of the window."""
+        """The status line, centred at the bottom of the window, with its button if any."""
         font = self.fonts.get(max(16, self.geometry.hud.height * 45 // 100))
         image = font.render(self.status.text(), True, TOAST_TEXT)
-        if image.get_width() > self.size[0] - 8:
-            image = pygame.transform.smoothscale_by(image, (self.size[0] - 8) / image.get_width())
         pad = image.get_height() // 2
-        box = image.get_rect().inflate(2 * pad, pad)
+        label = None
+        if self.status.action is not None:
+            label = font.render(self.status.action.label(), True, STATUS_BUTTON_TEXT)
+        extra = label.get_width() + 3 * pad if label is not None else 0
+        room = self.size[0] - 8 - 2 * pad - extra
+        if image.get_width() > room:
+            image = pygame.transform.smoothscale_by(image, max(1, room) / image.get_width())
+        box = Rect(0, 0, image.get_width() + extra + 2 * pad, image.get_height() * 2)
         box.midbottom = (self.size[0] // 2, self.size[1] - pad // 2)
         box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, TOAST_BG, box, border_radius=pad // 2)
         pygame.draw.rect(surface, TOAST_EDGE, box, 1, border_radius=pad // 2)
-        surface.blit(image, image.get_rect(center=box.center))
+        surface.blit(image, image.get_rect(midleft=(box.x + pad, box.centery)))
+        self.status_button = None
+        if label is not None:
+            button = Rect(0, 0, label.get_width() + 2 * pad, box.height - pad // 2)
+            button.midright = (box.right - pad // 2, box.centery)
+            pygame.draw.rect(surface, STATUS_BUTTON, button, border_radius=pad // 2)
+            surface.blit(label, label.get_rect(center=button.center))
+            self.status_button = button
 
     def _draw_offer(self, surface: Surface) -> Rect:
         big = self.fonts.get(self.geometry.card_h // 3, bold=True)

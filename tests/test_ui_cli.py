@@ -36,3 +36,11 @@ def test_bad_code_says_why_in_one_line_and_deals_a_random_game(capsys):
 def test_self_test_passes(capsys):
     assert main(["--self-test"]) == 0
     assert "passed" in capsys.readouterr().out
+
+
+def test_screenshot_with_a_hint_waits_for_it(tmp_path, capsys):
+    out = tmp_path / "hint.png"
+    assert main(["--screenshot", str(out), "--size", "800x600", "--code", "SH1-C4-AAAAAJ2",
+                 "--moves", "t1>t7", "--hint"]) == 0  # fmt: skip
+    assert pygame.image.load(str(out)).get_size() == (800, 600)
+    assert "SH1-C4-AAAAAJ2" in capsys.readouterr().out

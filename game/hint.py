@@ -1,0 +1,181 @@
+"""Solver work off the main loop: hints, the way back to a winnable position, winnable deals.
+
+The solver is pure Python; run in a daemon thread it shares the GIL in slices, so the table
+keeps drawing. The loop never waits for a thread: it polls `Task.done` once a frame and
+cancels through the task's Event. Each hint carries the table's revision, so a result for
+an older position is thrown away rather than shown.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+import engine
+from engine.solver import solve
+
+HINT_SECONDS = {"SH": 5.0, "DS": 10.0, "TF": 10.0}  # budget of one hint, per game
+RESCUE_STEP_SECONDS = 1.0  # budget per position when looking back through the undo history
+RESCUE_TOTAL_SECONDS = 20.0  # the look back gives up after this long
+DEAL_SECONDS = 3.0  # budget per random deal when only winnable deals are wanted
+
+T = TypeVar("T")
+
+
+@dataclass
+class Task(Generic[T]):
+    """`work(cancel)` running in a daemon thread; poll `done`, never join from the loop."""
+
+    work: Callable[[threading.Event], T]
+    cancel_event: threading.Event = field(default_factory=threading.Event)
+    result: T | None = None
+    failed: bool = False
+    _finished: threading.Event = field(default_factory=threading.Event)
+
+    def __post_init__(self) -> None:
+        self.thread = threading.Thread(target=self._run, daemon=True, name="solver")
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.result = self.work(self.cancel_event)
+        except Exception:  # a solver bug must not end the game: the search just fails
+            traceback.print_exc()
+            self.failed = True
+        finally:
+            self._finished.set()
+
+    @property
+    def done(self) -> bool:
+        """True once the work has returned (or failed)."""
+        return self._finished.is_set()
+
+    def cancel(self) -> None:
+        """Ask the work to stop; it returns within a few milliseconds."""
+        self.cancel_event.set()
+
+
+@dataclass(frozen=True)
+class HintResult:
+    """One hint search: the verdict, the first move of the winning line, the budget used."""
+
+    verdict: str
+    move: engine.Move | None
+    budget: float
+
+
+def hint_budget(game: engine.Game) -> float:
+    """Seconds one hint may search in this game."""
+    return HINT_SECONDS.get(game.variant_id, 10.0)
+
+
+def find_hint(game: engine.Game, cancel: threading.Event) -> HintResult:
+    """Solve the position of `game` (a copy: the table's game is never read by the thread)."""
+    budget = hint_budget(game)
+    solution = solve(game, seconds=budget, cancel=cancel)
+    move = solution.moves[0] if solution.moves else None
+    return HintResult(solution.verdict, move, budget)
+
+
+def last_winnable(
+    game: engine.Game,
+    cancel: threading.Event,
+    step_seconds: float = RESCUE_STEP_SECONDS,
+    total_seconds: float = RESCUE_TOTAL_SECONDS,
+) -> int | None:
+    """How many undos lead back to the latest position proven winnable, or None.
+
+    Goes back one undo at a time on a copy and solves each position with a short budget;
+    the first one proven winnable answers. None when the history runs out, the time is up
+    or the search is cancelled.
+    """
+    back = game.copy()
+    deadline = time.perf_counter() + total_seconds
+    steps = 0
+    while back.undo():
+        steps += 1
+        if cancel.is_set() or time.perf_counter() > deadline:
+            return None
+        if solve(back, seconds=step_seconds, cancel=cancel).verdict == "winnable":
+            return steps
+    return None
+
+
+@dataclass
+class DealSearch:
+    """Random deals of one prefix, each solved briefly, until one is proven winnable."""
+
+    prefix: str
+    seconds: float = DEAL_SECONDS
+    tried: int = 0  # written by the thread, read by the dialog (a plain int: no lock needed)
+
+    def run(self, cancel: threading.Event) -> str | None:
+        """The code of a winnable deal, or None when cancelled."""
+        while not cancel.is_set():
+            code = engine.random_code(self.prefix)
+            self.tried += 1
+            verdict = solve(engine.Game.from_code(code), seconds=self.seconds, cancel=cancel)
+            if verdict.verdict == "winnable":
+                return code
+        return None
+
+
+@dataclass(frozen=True)
+class Finished:
+    """A search that ended for the position it was started on: "hint" or "rescue"."""
+
+    kind: str
+    result: HintResult | int | None
+    failed: bool
+
+
+@dataclass
+class Hinter:
+    """At most one search at a time for the table, tagged with the revision it is for."""
+
+    task: Task | None = None
+    kind: str = ""
+    revision: int = -1
+
+    @property
+    def busy(self) -> bool:
+        """True while a search runs."""
+        return self.task is not None
+
+    def start_hint(self, game: engine.Game, revision: int) -> None:
+        """Search a winning line from the current position (on a copy made now)."""
+        snapshot = game.copy()
+        self._start("hint", revision, lambda cancel: find_hint(snapshot, cancel))
+
+    def start_rescue(self, game: engine.Game, revision: int) -> None:
+        """Look back through the undo history for the latest winnable position."""
+        snapshot = game.copy()
+        self._start("rescue", revision, lambda cancel: last_winnable(snapshot, cancel))
+
+    def _start(self, kind: str, revision: int, work: Callable[[threading.Event], object]) -> None:
+        self.cancel()
+        self.kind, self.revision = kind, revision
+        self.task = Task(work)
+
+    def cancel(self) -> None:
+        """Stop the search; its result will never be reported."""
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+
+    def poll(self, revision: int) -> Finished | None:
+        """The finished search, once; a search for an older revision is cancelled instead."""
+        task = self.task
+        if task is None:
+            return None
+        if revision != self.revision:
+            self.cancel()
+            return None
+        if not task.done:
+            return None
+        self.task = None
+        return Finished(self.kind, task.result, task.failed)

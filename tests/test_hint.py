@@ -1,0 +1,219 @@
+"""Hints: the solver runs beside the loop, its first move glows, stale results never show,
+a lost position offers the undos back to the last winnable one. Driven by posted events."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+import pytest
+from pygame import Rect
+
+import engine
+from engine.solver import solve
+from game import hint, strings
+from game.app import App
+from game.hint import Hinter
+from game.selftest import Pointer
+from game.settings import Settings
+
+EMPTY_SH_CELLS = "c1:\nc2:\nc3:\nc4:\n"
+HARD_DS = "DS1-D3V-AAAAAAC"  # the solver cannot decide it within 10 s
+LOST_SH = "SH1-C2-AAAAAAF"  # after LOST_MOVES: lost, lost one undo back, winnable two back
+LOST_MOVES = "t2>f t8>t7 t10>f t10>t4 t3>t1 t10>t2 t6>t2 t9>t4 c2>t6 t8>c2 t3>t1"
+
+
+def position(code: str, lines: str) -> engine.Game:
+    return engine.Game.from_text(f"{code}\nscore: 0\nmoves: 0\n{lines}")
+
+
+def seahaven_one_move_from_a_win() -> engine.Game:
+    columns = "t1: KS\n" + "".join(f"t{i}:\n" for i in range(2, 11))
+    return position("SH1-C4-AAAAAAA", "f1: QS\nf2: KH\nf3: KD\nf4: KC\n" + EMPTY_SH_CELLS + columns)
+
+
+def reflechi_one_move_from_a_win() -> engine.Game:
+    columns = "".join(f"t{i}:\n" for i in range(1, 8))
+    return position("TF1-D1N-AAAAAAA", "s:\nw: KC\nf1: KS\nf2: KH\nf3: KD\nf4: QC\n" + columns)
+
+
+def start(game: engine.Game) -> Pointer:
+    app = App(game, Settings(animation="fast"), fullscreen=False, window_size=(1366, 768))
+    app.run_frames(2)
+    return Pointer(app)
+
+
+def press_key(pointer: Pointer, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    pointer.app.run_frames(1)
+
+
+def step_until(pointer: Pointer, done, seconds: float = 5.0) -> None:
+    """Step the app in real time (the search runs in a thread) until `done()`."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, "the search did not report in time"
+        time.sleep(0.005)
+        pointer.app.step(1 / 60)
+
+
+def ends_soon(thread: threading.Thread, seconds: float = 0.5) -> bool:
+    thread.join(seconds)
+    return not thread.is_alive()
+
+
+def test_h_highlights_the_winning_move_source_and_target():
+    pointer = start(seahaven_one_move_from_a_win())
+    table = pointer.app.table
+    press_key(pointer, pygame.K_h)
+    step_until(pointer, lambda: table.hint_mark is not None)
+    assert str(table.hint_mark.move) == "t1>f" and table.hint_mark.target == "f1"
+    source, target = table.hint_rects()
+    assert source == table.layout.cards["t1"][-1]
+    assert target == table.layout.cards["f1"][-1]
+    pointer.app.run_frames(2)
+    drawn = pointer.app.renderer.previous
+    assert any(rect.contains(source) for rect in drawn)
+    assert any(rect.contains(target) for rect in drawn)
+
+
+def test_the_hint_button_works_too_and_the_highlight_goes_at_the_next_action():
+    game = reflechi_one_move_from_a_win()
+    pointer = start(game)
+    table = pointer.app.table
+    pointer.click(table.hud.buttons["hint"].center)
+    step_until(pointer, lambda: table.hint_mark is not None)
+    source, target = table.hint_rects()
+    assert source == table.layout.cards["w"][-1]
+    assert target == table.layout.cards["f4"][-1]
+    pointer.drag_move(engine.Move.parse("w>f"))
+    assert game.is_won
+    assert table.hint_mark is None and table.hint_rects() is None
+
+
+def test_the_stock_tap_highlights_the_stock():
+    pointer = start(engine.Game.from_code("DS1-D1N-AAAAAAB"))
+    table = pointer.app.table
+    press_key(pointer, pygame.K_h)
+    step_until(pointer, lambda: table.hint_mark is not None)
+    assert table.hint_mark.move.is_stock_tap
+    source, target = table.hint_rects()
+    assert source == table.layout.cards["s"][-1] and target is None
+
+
+@pytest.mark.parametrize("action", ["tap the stock", "ctrl+z", "hint again"])
+def test_a_hint_never_blocks_the_loop_and_any_action_cancels_it(action):
+    game = engine.Game.from_code(HARD_DS)
+    pointer = start(game)
+    table = pointer.app.table
+    pointer.click(pointer.card_point("s"), frames=2)  # something to undo
+    before = game.to_text()
+    press_key(pointer, pygame.K_h)
+    task = table.hint.task
+    assert task is not None and task.thread.is_alive()
+    started = time.perf_counter()
+    pointer.app.run_frames(30)
+    assert time.perf_counter() - started < 0.5
+    assert table.hint.busy and not task.done
+    if action == "tap the stock":
+        pointer.click(pointer.card_point("s"))
+        assert game.moves == 2
+    elif action == "ctrl+z":
+        press_key(pointer, pygame.K_z, pygame.KMOD_CTRL)
+        assert game.to_text() != before and game.moves == 1 and not game.can_undo
+    else:
+        pointer.click(table.hud.buttons["hint"].center)
+    assert task.cancel_event.is_set()
+    assert ends_soon(task.thread)
+    pointer.app.run_frames(10)
+    assert not table.hint.busy and table.hint_mark is None and table.status is None
+
+
+def test_a_result_for_an_older_position_is_never_reported():
+    hinter = Hinter()
+    hinter.start_hint(seahaven_one_move_from_a_win(), revision=3)
+    task = hinter.task
+    task.thread.join(5)
+    assert task.done and task.result.verdict == "winnable"
+    assert hinter.poll(revision=4) is None
+    assert not hinter.busy and hinter.poll(revision=3) is None
+
+
+def lost_game() -> engine.Game:
+    game = engine.Game.from_code(LOST_SH)
+    for move in LOST_MOVES.split():
+        game.play(move)
+    return game
+
+
+def test_a_lost_position_offers_the_undos_back_to_the_last_winnable_one():
+    game = lost_game()
+    verdicts = []
+    for back in range(3):
+        probe = game.copy()
+        for _ in range(back):
+            probe.undo()
+        verdicts.append(solve(probe, seconds=5).verdict)
+    assert verdicts == ["unwinnable", "unwinnable", "winnable"]
+    expected = game.copy()
+    expected.undo()
+    expected.undo()
+
+    pointer = start(game)
+    table = pointer.app.table
+    press_key(pointer, pygame.K_h)
+    step_until(pointer, lambda: table.status is not None and table.status.action is not None)
+    assert table.status.text() == "No winning line from here."
+    assert table.status.action.label() == "Undo to the last winnable position (×2)"
+    pointer.app.run_frames(1)
+    pointer.click(table.status_button.center, frames=20)
+    assert game.to_text() == expected.to_text()
+    assert table.actions[-2:] == ["undo", "undo"]
+    assert table.status is None
+
+
+def test_a_lost_deal_without_history_just_says_so():
+    game = engine.Game.from_code("SH1-C1-AAAAAAB")
+    pointer = start(game)
+    table = pointer.app.table
+    press_key(pointer, pygame.K_h)
+    step_until(pointer, lambda: not table.hint.busy)
+    assert table.status.text() == "No winning line from here." and table.status.action is None
+
+
+def test_running_out_of_time_is_said_honestly(monkeypatch):
+    monkeypatch.setitem(hint.HINT_SECONDS, "DS", 0.3)
+    pointer = start(engine.Game.from_code(HARD_DS))
+    table = pointer.app.table
+    press_key(pointer, pygame.K_h)
+    step_until(pointer, lambda: not table.hint.busy)
+    assert table.status.text() == "Could not decide in 0.3 s."
+    assert table.hint_mark is None
+
+
+def test_the_spinner_turns_on_the_hint_button_while_searching():
+    pointer = start(engine.Game.from_code(HARD_DS))
+    table = pointer.app.table
+    icon = Rect(table.hud.hint_icon)
+    assert table.hud.buttons["hint"].contains(icon)
+    press_key(pointer, pygame.K_h)
+    frames = []
+    for _ in range(2):
+        pointer.app.run_frames(10, 0.1)
+        frames.append(pygame.image.tobytes(pointer.app.screen.subsurface(icon), "RGB"))
+        assert any(rect.contains(icon) for rect in pointer.app.renderer.previous)
+    assert frames[0] != frames[1]
+    table.toggle_hint()
+    assert not table.hint.busy
+
+
+def test_greek_hint_texts():
+    strings.set_language("el")
+    try:
+        assert strings.HINT == "Υπόδειξη"
+    finally:
+        strings.set_language("en")

@@ -1,0 +1,118 @@
+"""New Game with "Winnable deals only": a background search, progress, Cancel, remembered."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+
+import engine
+from engine.solver import Solution, solve
+from game import hint
+from game.app import App
+from game.dialogs import NewGameDialog
+from game.profile import Profile
+from game.selftest import Pointer
+from game.settings import NewGameChoice, settings_from_document
+from game.storage import Store
+
+
+def launch(home) -> Pointer:
+    app = App(
+        engine.Game.from_code("TF1-D1N-AAAAAAB"),
+        fullscreen=False,
+        window_size=(1366, 768),
+        profile=Profile.open(Store(home)),
+    )
+    app.run_frames(2)
+    return Pointer(app)
+
+
+def press(pointer: Pointer, key: str) -> None:
+    rect = next(b.rect for b in pointer.app.dialog.buttons if b.key == key)
+    pointer.click(rect.center, frames=2)
+
+
+def open_new_game(pointer: Pointer, *keys: str) -> NewGameDialog:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=pygame.KMOD_CTRL))
+    pointer.app.run_frames(2)
+    for key in keys:
+        press(pointer, key)
+    return pointer.app.dialog
+
+
+def test_start_deals_a_deal_the_solver_proves_winnable(tmp_path, monkeypatch):
+    deals = iter(["SH1-C4-AAAAAAT", "SH1-C4-AAAAAJ2"])  # lost, then winnable (fast to solve)
+    monkeypatch.setattr(engine, "random_code", lambda prefix: next(deals))
+    pointer = launch(tmp_path)
+    dialog = open_new_game(pointer, "game:SH", "cells:4", "winnable:1", "start")
+    deadline = time.monotonic() + 10
+    while pointer.app.dialog is dialog:
+        assert time.monotonic() < deadline
+        time.sleep(0.005)
+        pointer.app.step(1 / 60)
+    game = pointer.app.table.game
+    assert game.code == "SH1-C4-AAAAAJ2" and game.moves == 0
+    assert solve(engine.Game.from_code("SH1-C4-AAAAAAT"), seconds=5).verdict == "unwinnable"
+    assert solve(engine.Game.from_code(game.code), seconds=5).verdict == "winnable"
+    saved = json.loads((tmp_path / "settings.json").read_text())["new_game"]
+    assert saved["sh_winnable"] is True and saved["ds_winnable"] is False
+    assert open_new_game(pointer).choice.winnable
+
+
+def test_cancel_stops_the_search_and_the_dialog_stays_usable(tmp_path, monkeypatch):
+    def undecided(game, seconds, cancel):
+        cancel.wait(seconds)
+        return Solution("unknown")
+
+    monkeypatch.setattr(hint, "solve", undecided)
+    pointer = launch(tmp_path)
+    dialog = open_new_game(pointer, "game:DS", "winnable:1", "start")
+    task = dialog.task
+    assert task is not None and dialog.search is not None
+    assert not dialog.enabled("start") and dialog.enabled("close")
+    pointer.app.run_frames(5)
+    assert any(p.text.startswith("Looking for a winnable deal… 1 tried") for p in dialog.placed)
+    press(pointer, "close")
+    assert pointer.app.dialog is dialog and dialog.search is None
+    assert task.cancel_event.is_set()
+    task.thread.join(0.5)
+    assert not task.thread.is_alive()
+    assert pointer.app.table.game.code.startswith("TF1-")
+    press(pointer, "winnable:0")
+    press(pointer, "start")
+    assert pointer.app.dialog is None
+    assert pointer.app.table.game.code.startswith("DS1-D1N-")
+
+
+def test_escape_cancels_the_search_and_closing_the_dialog_stops_it(tmp_path, monkeypatch):
+    waiting = threading.Event()
+
+    def undecided(game, seconds, cancel):
+        waiting.set()
+        cancel.wait(seconds)
+        return Solution("unknown")
+
+    monkeypatch.setattr(hint, "solve", undecided)
+    pointer = launch(tmp_path)
+    dialog = open_new_game(pointer, "winnable:1", "start")
+    assert waiting.wait(1)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    pointer.app.run_frames(2)
+    assert pointer.app.dialog is dialog and dialog.search is None
+    press(pointer, "start")
+    task = dialog.task
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+    pointer.app.run_frames(2)
+    assert pointer.app.dialog is not dialog and task.cancel_event.is_set()
+
+
+def test_old_settings_files_read_with_the_option_off():
+    settings = settings_from_document({"version": 1, "new_game": {"game": "SH", "cells": 2}})
+    assert settings.new_game == NewGameChoice(game="SH", cells=2)
+    assert not settings.new_game.winnable
