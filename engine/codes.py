@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
 
 from .errors import GameCodeError
@@ -124,6 +123,8 @@ def _parse_options(game: str, text: str) -> Options:
 
 def random_code(prefix: str, deal: int | None = None) -> str:
     """A new code for the options in `prefix` (e.g. `SH1-C2`), random deal unless given."""
+    import secrets  # only a new random deal needs it; keeps `import engine` light
+
     game, options = parse_prefix(prefix)
     number = secrets.randbelow(DEAL_LIMIT) if deal is None else deal
     return str(GameCode(game, options, number))

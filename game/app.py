@@ -8,27 +8,21 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
 import engine
 from game import strings
 from game.clipboard import Clipboard
-from game.dialogs import (
-    Command,
-    ConfirmDialog,
-    Dialog,
-    HelpDialog,
-    NewGameDialog,
-    SettingsDialog,
-    StatisticsDialog,
-    veil,
-)
 from game.profile import Profile, notice_text
 from game.render import Renderer, present
 from game.settings import Settings
 from game.statistics import Statistics
 from game.table import Table
+
+if TYPE_CHECKING:
+    from game.dialogs import Command, Dialog
 
 DEFAULT_WINDOW = (1280, 800)
 FPS = 120
@@ -153,14 +147,16 @@ class App:
             return
         if self.dialogs and name != "confirm":
             self._clear_dialogs()
+        from game import dialogs  # first needed here: kept out of the start-up path
+
         game = self.scene.game
         dialog = {
-            "new": lambda: NewGameDialog(
+            "new": lambda: dialogs.NewGameDialog(
                 self.settings.new_game, game.code, paste=self.clipboard.get
             ),
-            "settings": lambda: SettingsDialog(self.settings),
-            "statistics": lambda: StatisticsDialog(self.statistics),
-            "help": lambda: HelpDialog(game.variant_id),
+            "settings": lambda: dialogs.SettingsDialog(self.settings),
+            "statistics": lambda: dialogs.StatisticsDialog(self.statistics),
+            "help": lambda: dialogs.HelpDialog(game.variant_id),
         }[name]()
         self.dialogs.append(dialog)
         self.scene.paused = True
@@ -194,7 +190,7 @@ class App:
             self._confirm(
                 lambda: strings._("Reset every statistic? This cannot be undone."),
                 lambda: strings._("Reset"),
-                Command("reset-statistics"),
+                "reset-statistics",
             )
         elif command.name == "reset-statistics":
             self.statistics.reset()
@@ -202,11 +198,15 @@ class App:
             self._pop_dialog()
         self._mark_dialogs()
 
-    def _confirm(self, question, yes, command: Command) -> None:
-        self.dialogs.append(ConfirmDialog(question, yes, command))
+    def _confirm(self, question, yes, command: str, value: object = None) -> None:
+        from game import dialogs
+
+        self.dialogs.append(dialogs.ConfirmDialog(question, yes, dialogs.Command(command, value)))
 
     def _start_asked(self, code: str) -> None:
         """Start at once, or first ask when the game on the table would be abandoned."""
+        from game.dialogs import NewGameDialog
+
         dialog = self.dialog
         if isinstance(dialog, NewGameDialog):
             self.settings.new_game = dialog.choice
@@ -216,7 +216,8 @@ class App:
             self._confirm(
                 lambda: strings._("Abandon the game in progress? It counts as played and not won."),
                 lambda: strings._("Abandon"),
-                Command("start-confirmed", code),
+                "start-confirmed",
+                code,
             )
             return
         self.start_game(code)
@@ -323,6 +324,8 @@ class App:
         self.screen.blit(self.renderer.static, (0, 0))
         if self.scene.has_dynamic():
             self.scene.draw_dynamic(self.screen)
+        from game.dialogs import veil
+
         for dialog in self.dialogs:
             veil(self.screen)
             dialog.draw(self.screen, self.scene.fonts)

@@ -13,10 +13,12 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import engine
-from engine.solver import solve
+
+if TYPE_CHECKING:
+    from engine.solver import Solution
 
 HINT_SECONDS = {"SH": 5.0, "DS": 10.0, "TF": 10.0}  # budget of one hint, per game
 RESCUE_STEP_SECONDS = 1.0  # budget per position when looking back through the undo history
@@ -66,6 +68,13 @@ class HintResult:
     verdict: str
     move: engine.Move | None
     budget: float
+
+
+def solve(game: engine.Game, seconds: float, cancel: threading.Event) -> Solution:
+    """The engine's solver, imported on the first search: start-up does not need it."""
+    from engine.solver import solve as engine_solve
+
+    return engine_solve(game, seconds=seconds, cancel=cancel)
 
 
 def hint_budget(game: engine.Game) -> float:
