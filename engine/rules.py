@@ -77,7 +77,7 @@ def plural(count: int, word: str) -> str:
 def group_too_large(limit: int, free_cells: int, empty_columns: int, to_empty: bool) -> Rejection:
     """Names the limit and the formula's terms, as the Seahaven page explains it."""
     message = (
-        f"At most {plural(limit, 'card')} can move as a group: "
+        f"{RULE_TEXTS[Rule.GROUP_TOO_LARGE]} At most {plural(limit, 'card')} can move here: "
         f"({plural(free_cells, 'free cell')} + 1) × 2^{plural(empty_columns, 'empty column')}"
     )
     if to_empty:

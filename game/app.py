@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -17,6 +18,7 @@ from game import strings
 from game.clipboard import Clipboard
 from game.profile import Profile, notice_text
 from game.render import Renderer, present
+from game.resources import asset_path
 from game.settings import Settings
 from game.statistics import Statistics
 from game.table import Table
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
     from game.dialogs import Command, Dialog
 
 DEFAULT_WINDOW = (1280, 800)
+MINIMUM_WINDOW = (640, 480)  # the smallest window the layout is tested at
 FPS = 120
 FIRST_FRAME = "first-frame"
 
@@ -61,9 +64,13 @@ class App:
     # --- window ------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
         """Borderless desktop fullscreen, or a resizable window."""
+        set_window_icon()
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        with contextlib.suppress(pygame.error, AttributeError):  # no window (dummy driver)
+            pygame.Window.from_display_module().minimum_size = MINIMUM_WINDOW
+        return screen
 
     def set_fullscreen(self, fullscreen: bool) -> None:
         """Switch between desktop fullscreen and a window, keeping the game as it is."""
@@ -147,6 +154,7 @@ class App:
             return
         if self.dialogs and name != "confirm":
             self._clear_dialogs()
+        self.scene.let_go()
         from game import dialogs  # first needed here: kept out of the start-up path
 
         game = self.scene.game
@@ -356,3 +364,9 @@ class App:
             self.step()
         self.quit()
         pygame.quit()
+
+
+def set_window_icon() -> None:
+    """Our icon (assets/icon.png, drawn by tools/make_icon.py) on the window and task bar."""
+    with contextlib.suppress(pygame.error, OSError, FileNotFoundError):
+        pygame.display.set_icon(pygame.image.load(asset_path("icon.png")))

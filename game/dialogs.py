@@ -396,6 +396,7 @@ class NewGameDialog(Dialog):
     code: CodeCheck = field(default_factory=lambda: CodeCheck(""))
     search: DealSearch | None = None  # looking for a winnable deal (Start with the option on)
     task: Task | None = None
+    search_failed: bool = False  # the last winnable-deal search broke down (shown, not hidden)
     clock: float = 0.0
     primary = "start"
     width_units = 38
@@ -469,6 +470,8 @@ class NewGameDialog(Dialog):
         """What the code field holds: a random deal, the game a code deals, or what is wrong."""
         if self.code.error is not None:
             return self.code.error, ERROR
+        if self.search_failed:
+            return _("The search for a winnable deal failed. Start again or turn it off."), ERROR
         game = self.code.game
         if game is None:
             return _("A random deal with the options above."), MUTED
@@ -512,7 +515,7 @@ class NewGameDialog(Dialog):
             return Command("start", game.code)
         if not self.choice.winnable:
             return Command("start", engine.random_code(self.choice.prefix()))
-        self.search = DealSearch(self.choice.prefix())
+        self.search, self.search_failed = DealSearch(self.choice.prefix()), False
         self.task = Task(self.search.run)
         return None
 
@@ -531,7 +534,7 @@ class NewGameDialog(Dialog):
         self.dirty = True
         if not self.task.done:
             return None
-        code = self.task.result
+        code, self.search_failed = self.task.result, self.task.failed
         self.search = self.task = None
         return Command("start", code) if code else None
 
@@ -733,7 +736,7 @@ class HelpDialog(Dialog):
         """The whole help page of the current tab, as tall as it needs to be."""
         measure = Painter(None, fonts, unit, Rect(0, 0, width, 0))
         self.compose(measure)
-        page = Surface((width, measure.y + unit))
+        page = Surface((max(1, width), max(1, measure.y + unit)))  # any window size
         page.fill(PANEL)
         self.compose(Painter(page, fonts, unit, Rect(0, 0, width, 0)))
         return page

@@ -13,6 +13,7 @@ line. Writing never raises: a disk that refuses a save must not end the game.
 from __future__ import annotations
 
 import contextlib
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,7 +54,7 @@ def saved_game_from_document(document: dict[str, Any]) -> SavedGame:
     elapsed = document["elapsed"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise ValueError("actions is not a list of moves")
-    if not isinstance(elapsed, int | float) or elapsed < 0:
+    if not isinstance(elapsed, int | float) or not math.isfinite(elapsed) or elapsed < 0:
         raise ValueError("elapsed is not a number of seconds")
     return SavedGame(replay(str(document["code"]), actions), actions, float(elapsed))
 

@@ -43,8 +43,10 @@ class NewGameChoice:
 
     def valid(self) -> bool:
         """True when every field holds one of the values the dialog offers."""
+        counts = (self.ds_draw, self.tf_draw, self.cells)
         return (
             self.game in GAMES
+            and all(type(count) is int for count in counts)  # not True, not 1.0
             and self.ds_draw in (1, 3)
             and self.tf_draw in (1, 3)
             and isinstance(self.vegas, bool)

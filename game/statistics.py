@@ -5,7 +5,9 @@ A game counts as played once it has at least one move and is abandoned, restarte
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field
+from types import UnionType
 from typing import Any
 
 STATISTICS_VERSION = 1
@@ -74,7 +76,18 @@ def statistics_from_document(document: dict[str, Any]) -> Statistics:
     for prefix, values in records.items():
         record = Record(**values)
         counts = (record.played, record.won, record.streak, record.best_streak)
-        if not all(isinstance(n, int) and n >= 0 for n in counts) or record.won > record.played:
+        if not all(type(n) is int and n >= 0 for n in counts) or record.won > record.played:
             raise ValueError(f"the record of {prefix} does not add up")
+        if not _optional_number(record.best_score, int) or not _optional_number(
+            record.fastest_win, int | float
+        ):
+            raise ValueError(f"the best score or fastest win of {prefix} is not a number")
         result.records[str(prefix)] = record
     return result
+
+
+def _optional_number(value: object, kind: type | UnionType) -> bool:
+    """None, or a finite number of `kind` (JSON's true/false and NaN are not numbers here)."""
+    if value is None:
+        return True
+    return isinstance(value, kind) and not isinstance(value, bool) and math.isfinite(value)

@@ -439,6 +439,16 @@ class Table:
         elif event.type == pygame.KEYDOWN:
             self._key(event)
 
+    def _press_after_win(self, button: str | None) -> None:
+        """After a win the HUD's dialogs and Restart still work; a click anywhere else takes
+        the new-game offer. Undo and Hint stay off: the win is already counted."""
+        if button in SHELL_BUTTONS:
+            self.requests.append(button)
+        elif button == "restart":
+            self.restart()
+        elif button not in ("undo", "hint"):
+            self.new_deal()
+
     def _key(self, event: pygame.event.Event) -> None:
         if self.won_offer or self.celebration is not None:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -451,7 +461,7 @@ class Table:
 
     def _press(self, pos: tuple[int, int], clicks: int) -> None:
         if self.won_offer or self.celebration is not None:
-            self.new_deal()
+            self._press_after_win(self.hud.button_at(pos))
             return
         if self._status_button_at(pos):
             self._status_clicked()
@@ -563,6 +573,11 @@ class Table:
         if self.drag is not None:
             drag, self.drag = self.drag, None
             self._send_back(drag)
+
+    def let_go(self) -> None:
+        """Something else takes the mouse (a dialog opens): drop any press or drag."""
+        self.press = None
+        self._cancel_drag()
 
     def _click(self, pile: str, index: int, clicks: int) -> None:
         """A press and release without a drag: a tap, or the second click of a double click."""

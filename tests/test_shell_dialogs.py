@@ -224,3 +224,45 @@ def test_code_click_without_clipboard_shows_the_code(tmp_path):
     pointer.app.clipboard = type("NoClipboard", (), {"put": lambda self, text: False})()
     pointer.click(pointer.app.table.hud.code_rect.center, frames=2)
     assert "TF1-D1N-AAAAAAB" in pointer.app.table.status.text()
+
+
+def test_opening_a_dialog_mid_drag_drops_the_stack(tmp_path):
+    pointer = launch(tmp_path, code="SH1-C4-AAAAAJ2")
+    start = pointer.card_point("t1")
+    pointer.post(pygame.MOUSEBUTTONDOWN, start, button=1)
+    pointer.post(
+        pygame.MOUSEMOTION, (start[0] + 60, start[1] + 60), rel=(60, 60), buttons=(1, 0, 0)
+    )
+    pointer.app.run_frames(2)
+    assert pointer.app.table.drag is not None
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    pointer.post(pygame.MOUSEBUTTONUP, (start[0] + 60, start[1] + 60), button=1)
+    key(pointer, pygame.K_ESCAPE)
+    assert pointer.app.dialog is None and pointer.app.table.drag is None
+    assert pointer.app.table.game.moves == 0
+
+
+@pytest.mark.parametrize("width", [1, 20, 45, 100])
+def test_help_survives_absurdly_narrow_windows(tmp_path, width):
+    pointer = launch(tmp_path)
+    key(pointer, pygame.K_F1)
+    pygame.display.set_mode((width, 600), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(width, 600), w=width, h=600))
+    pointer.app.run_frames(2)
+    assert isinstance(pointer.app.dialog, HelpDialog)
+
+
+def test_after_a_win_the_hud_dialogs_still_open(tmp_path):
+    pointer = launch(tmp_path)
+    text = "\n".join(
+        ["TF1-D1N-AAAAAAB", "score: 520", "moves: 120", "s:", "w:"]
+        + [f"f{i}: K{s}" for i, s in enumerate("SHDC", 1)]
+        + [f"t{i}:" for i in range(1, 8)]
+    )
+    pointer.app.table.start(engine.Game.from_text(text))
+    pointer.app.run_frames(2)
+    pointer.app.table.won_offer = True
+    help_button = pointer.app.table.hud.buttons["help"]
+    pointer.click(help_button.center, frames=2)
+    assert isinstance(pointer.app.dialog, HelpDialog)
+    assert pointer.app.table.game.is_won

@@ -81,6 +81,13 @@ def won_game() -> engine.Game:
     return engine.Game.from_text(text)
 
 
+GAME_TEMPLATE = '{"version": 1, "code": "TF1-D1N-AAAAAAB", "actions": ["s"], "elapsed": ELAPSED}'
+STATS_TEMPLATE = (
+    '{"version": 1, "records": {"DS1-D1N": {"played": 2, "won": 1, "streak": 0, '
+    '"best_streak": 1, "best_score": BEST, "fastest_win": null}}}'
+)
+
+
 @pytest.mark.parametrize(
     "name, content",
     [
@@ -96,6 +103,13 @@ def won_game() -> engine.Game:
         ),
         ("game", json.dumps({"version": 1, "code": "XX", "actions": [], "elapsed": 0})),
         ("game", ""),
+        ("settings", json.dumps({"version": 1, "new_game": {"ds_draw": True}})),
+        ("settings", json.dumps({"version": 1, "new_game": {"game": "SH", "cells": 1.0}})),
+        ("game", GAME_TEMPLATE.replace("ELAPSED", "Infinity")),
+        ("game", GAME_TEMPLATE.replace("ELAPSED", "NaN")),
+        ("statistics", STATS_TEMPLATE.replace("BEST", '"x"')),
+        ("statistics", STATS_TEMPLATE.replace("BEST", "NaN")),
+        ("statistics", STATS_TEMPLATE.replace("BEST", "true")),
     ],
 )
 def test_damaged_file_gives_defaults_a_kept_copy_and_a_notice(tmp_path, name, content):
@@ -189,3 +203,17 @@ def test_quit_after_first_frame_prints_the_probe_line(tmp_path, monkeypatch, cap
     monkeypatch.setenv("SOLITAIRE_TRIO_HOME", str(tmp_path))
     assert main(["--window", "--quit-after-first-frame"]) == 0
     assert capsys.readouterr().out == "first-frame\n"
+
+
+@pytest.mark.parametrize(
+    "new_game",
+    [{"ds_draw": True}, {"game": "SH", "cells": 1.0}, {"game": "TF", "tf_draw": 3.0}],
+)
+def test_odd_remembered_choices_never_stop_the_game_from_starting(
+    tmp_path, monkeypatch, capsys, new_game
+):
+    monkeypatch.setenv("SOLITAIRE_TRIO_HOME", str(tmp_path))
+    (tmp_path / "settings.json").write_text(json.dumps({"version": 1, "new_game": new_game}))
+    assert main(["--window", "--quit-after-first-frame"]) == 0
+    assert capsys.readouterr().out == "first-frame\n"
+    assert list(tmp_path.glob("settings.json.corrupt-*"))

@@ -15,7 +15,7 @@ import engine
 from engine.solver import Solution, solve
 from game import hint
 from game.app import App
-from game.dialogs import NewGameDialog
+from game.dialogs import ERROR, NewGameDialog
 from game.profile import Profile
 from game.selftest import Pointer
 from game.settings import NewGameChoice, settings_from_document
@@ -76,6 +76,10 @@ def test_cancel_stops_the_search_and_the_dialog_stays_usable(tmp_path, monkeypat
     task = dialog.task
     assert task is not None and dialog.search is not None
     assert not dialog.enabled("start") and dialog.enabled("close")
+    for _ in range(200):  # the thread counts its first deal as soon as it starts solving it
+        if dialog.search.tried:
+            break
+        time.sleep(0.005)
     pointer.app.run_frames(5)
     assert any(p.text.startswith("Looking for a winnable deal… 1 tried") for p in dialog.placed)
     press(pointer, "close")
@@ -116,3 +120,22 @@ def test_old_settings_files_read_with_the_option_off():
     settings = settings_from_document({"version": 1, "new_game": {"game": "SH", "cells": 2}})
     assert settings.new_game == NewGameChoice(game="SH", cells=2)
     assert not settings.new_game.winnable
+
+
+def test_a_search_that_breaks_down_says_so(tmp_path, monkeypatch):
+    def broken(game, seconds, cancel):
+        raise RuntimeError("solver bug")
+
+    monkeypatch.setattr(hint, "solve", broken)
+    pointer = launch(tmp_path)
+    dialog = open_new_game(pointer, "game:SH", "winnable:1", "start")
+    for _ in range(100):
+        if dialog.search is None:
+            break
+        time.sleep(0.01)
+        pointer.app.run_frames(1)
+    pointer.app.run_frames(2)
+    assert dialog.search is None and dialog.search_failed
+    text, color = dialog.code_line()
+    assert "failed" in text and color == ERROR
+    assert pointer.app.table.game.code.startswith("TF1-")
