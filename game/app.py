@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import warnings
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -68,7 +69,10 @@ class App:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
-        with contextlib.suppress(pygame.error, AttributeError):  # no window (dummy driver)
+        with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
+            # pygame-ce 2.5 has no other way to reach the display module's window; it warns
+            # that this bridge will go, and AttributeError covers the day it does.
+            warnings.simplefilter("ignore", DeprecationWarning)
             pygame.Window.from_display_module().minimum_size = MINIMUM_WINDOW
         return screen
 
