@@ -196,6 +196,17 @@ class Game:
         self._state = self._history.pop()
         return True
 
+    def check_lift(self, source: str, count: int = 1) -> Rejection | None:
+        """Why the top `count` cards of `source` cannot be picked up at all, wherever they
+        would go (face-down, not the top, an unordered group…), or None: the table asks
+        this when a card is pressed, before any destination is known."""
+        if source == STOCK:
+            return reject(Rule.FACE_DOWN)
+        if source not in self._piles:
+            return reject(Rule.NO_SUCH_PILE, f"This game has no pile {source}.")
+        lifted = self._lift(source, count)
+        return lifted if isinstance(lifted, Rejection) else None
+
     def legal_moves(self) -> list[Move]:
         """Every action allowed now, each once, in canonical form."""
         return generate_moves(self.variant, self.options, self._state)

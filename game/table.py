@@ -51,20 +51,10 @@ STATUS_BUTTON = (30, 110, 62)
 STATUS_BUTTON_TEXT = (255, 255, 255)
 SHELL_BUTTONS = frozenset({"new", "settings", "statistics", "help", "code"})
 
-# Refusals that hold wherever the cards would go: the group cannot even be lifted.
-SOURCE_RULES = frozenset(
-    {"face-down", "not-top", "group-unordered", "empty-source", "too-few-cards"}
-)
-
 
 def card_key(card: engine.Card) -> CardKey:
     """The identity of a card for sprites (a Double Solitaire deck holds each key twice)."""
     return int(card.rank), card.suit.letter
-
-
-def move_text(source: str, count: int, target: str) -> str:
-    """A move in engine notation: `t4:3>t7`, or `w>f` for one card."""
-    return f"{source}>{target}" if count == 1 else f"{source}:{count}>{target}"
 
 
 @dataclass
@@ -499,20 +489,9 @@ class Table:
             status.action.run()
 
     def lift_refusal(self, pile: str, count: int) -> engine.Rejection | None:
-        """Why the top `count` cards of `pile` cannot be lifted at all, or None.
-
-        The engine is asked about every destination; the lift is refused only when every
-        answer is a refusal that does not depend on the destination.
-        """
-        targets = {"f" if name.startswith("f") else name for name in self.game.pile_names}
-        targets -= {"s", "w", pile}
-        first = None
-        for target in sorted(targets):
-            refusal = self.game.check(move_text(pile, count, target))
-            if refusal is None or str(refusal.rule.value) not in SOURCE_RULES:
-                return None
-            first = first or refusal
-        return first
+        """Why the top `count` cards of `pile` cannot be lifted at all, or None (the engine
+        decides: the UI keeps no list of rules)."""
+        return self.game.check_lift(pile, count)
 
     def _motion(self, pos: tuple[int, int]) -> None:
         if self.drag is not None:
@@ -546,15 +525,8 @@ class Table:
         """Release a dragged stack: play the move or send the cards back."""
         drag, self.drag = self.drag, None
         target = self.layout.drop_target(self.drag_goal_rect(drag), exclude=drag.source)
-        if target is not None:
-            move = move_text(drag.source, drag.count, target)
-            refusal = self.game.check(move)
-            if refusal is None:
-                self.game.play(move)
-                self.sync()
-                self._acted(move)
-                return
-            self.refuse(refusal)
+        if target is not None and self.play(engine.Move(drag.source, target, drag.count)):
+            return
         self._send_back(drag)
 
     def drag_goal_rect(self, drag: DragStack) -> Rect:
@@ -795,7 +767,7 @@ class Table:
         """Where the glow goes for a drop on `target`: None when the engine would refuse."""
         if target is None:
             return None
-        move = move_text(drag.source, drag.count, target)
+        move = engine.Move(drag.source, target, drag.count)
         if self.game.check(move) is not None:
             return None
         if target == "f":

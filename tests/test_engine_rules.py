@@ -977,3 +977,15 @@ def test_engine_api_seahaven_position_example_without_stock_lines() -> None:
     assert game.score == 40 and game.moves == 12
     assert tokens(game, "t1") == ["9C", "8C", "7C"] and tokens(game, "t10") == ["4H", "3H"]
     assert tokens(game, "f3") == ["AD"] and game.pile("t2") == []
+
+
+def test_check_lift_answers_before_any_destination_is_known() -> None:
+    game = engine.Game.from_code("TF1-D1N-AAAAAAB")
+    assert game.check_lift("t5", 2).rule == "group-unordered"  # A♥ with K♦ on it
+    assert game.check_lift("t5", 1) is None
+    assert game.check_lift("t5", 9).rule == "too-few-cards"
+    assert game.check_lift("w").rule == "empty-source"
+    assert game.check_lift("s").rule == "face-down"
+    assert game.check_lift("c1").rule == "no-such-pile"
+    ds = engine.Game.from_code("DS1-D1N-AAAAAAB")
+    assert ds.check_lift("t9", 2).rule == "face-down"
