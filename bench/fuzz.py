@@ -12,6 +12,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from engine import Game
+from engine.codes import DEAL_LIMIT, encode_deal
 from engine.invariants import Violation, all_option_prefixes, check_position, random_action
 
 
@@ -34,8 +35,7 @@ def run(seed: int, actions: int) -> tuple[int, str]:
 
 
 def _deal(rng: random.Random) -> str:
-    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
-    return "".join(rng.choice(alphabet) for _ in range(7))
+    return encode_deal(rng.randrange(DEAL_LIMIT))
 
 
 def main() -> int:

@@ -314,9 +314,9 @@ class Game:
 
     def _foundation_for(self, card: int) -> int | None:
         """The first foundation of the card's suit that takes it now."""
-        suit, rank, heights = card_suit(card), card_rank(card), self._state.foundations
-        for index, foundation_suit in enumerate(self.variant.foundation_suits):
-            if foundation_suit == suit and heights[index] == rank - 1:
+        below, heights = card_rank(card) - 1, self._state.foundations
+        for index in self.variant.suit_foundations[card_suit(card)]:
+            if heights[index] == below:
                 return index
         return None
 

@@ -62,9 +62,10 @@ class Variant(ABC):
     def builds_on(self, card: int, onto: int) -> bool:
         """Whether a column whose top is `onto` takes `card`."""
 
-    @abstractmethod
     def group_ordered(self, cards: Sequence[int]) -> bool:
-        """Whether these face-up column cards (bottom first) may be lifted together."""
+        """Whether these face-up column cards (bottom first) may be lifted together: by
+        default each card builds on the one under it, by the game's own build rule."""
+        return all(self.builds_on(upper, lower) for lower, upper in pairwise(cards))
 
     def group_limit(self, state: State, to_empty_column: bool) -> int | None:
         """The most cards one group move may carry, None when unlimited."""
@@ -151,9 +152,6 @@ class Reflechi(Klondike):
     undo_depth = 100
     face_down_deal = False
 
-    def group_ordered(self, cards: Sequence[int]) -> bool:
-        return all(self.builds_on(upper, lower) for lower, upper in pairwise(cards))
-
 
 class Seahaven(Variant):
     id = "SH"
@@ -188,9 +186,6 @@ class Seahaven(Variant):
 
     def builds_on(self, card: int, onto: int) -> bool:
         return card_suit(onto) == card_suit(card) and card_rank(onto) == card_rank(card) + 1
-
-    def group_ordered(self, cards: Sequence[int]) -> bool:
-        return all(self.builds_on(upper, lower) for lower, upper in pairwise(cards))
 
     def group_limit(self, state: State, to_empty_column: bool) -> int:
         free_cells, empty_columns = group_terms(state, to_empty_column)

@@ -15,6 +15,7 @@ import pygame
 from pygame import Rect, Surface
 
 import engine
+from engine.codes import Options
 from game import helptext, strings
 from game.hint import DealSearch, Task
 from game.hud import Fonts
@@ -657,8 +658,10 @@ class StatisticsDialog(Dialog):
             for option in options:
                 prefix = f"{game}1-{option}"
                 record = self.statistics.get(prefix)
-                code = engine.Game.from_code(f"{prefix}-AAAAAAA")
-                name = strings.options_text(game, code.draw_count, code.vegas, code.cell_count)
+                chosen = Options(option)
+                name = strings.options_text(
+                    game, chosen.draw_count, chosen.vegas, chosen.cell_count
+                )
                 rows.append(
                     (
                         f"{strings.game_title(game)} · {name}",

@@ -174,14 +174,6 @@ class DragStack:
                 )
             sprite.angle = approach(sprite.angle, tilt, TILT_STIFFNESS, dt)
 
-    def lead_rect(self, card_size: tuple[int, int]) -> Rect:
-        """Where the grabbed card is now: what decides the drop target."""
-        return Rect(round(self.sprites[0].pos.x), round(self.sprites[0].pos.y), *card_size)
-
-    def settled_near_pointer(self) -> bool:
-        """True when the stack has caught up with the pointer (used by tests and the bench)."""
-        return (self.sprites[0].pos - (self.pointer - self.grab)).length() < 0.5
-
 
 class SpriteImages:
     """Rotated and flip-squeezed card images, cached so a drag costs only blits.
