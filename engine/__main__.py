@@ -15,7 +15,7 @@ from .game import Game
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if not args or args[0] in ("-h", "--help"):
-        print("usage: python -m engine CODE [MOVE ...]  (e.g. TF1-D1N-AAAAAAB s w>t3)")
+        print("usage: python -m engine CODE [MOVE ...]  (e.g. TF1-D1N-AAAAAAB s 'w>t5')")
         return 0 if args else 2
     try:
         game = Game.from_code(args[0])
