@@ -59,6 +59,15 @@ def test_winnable_lines_replay_to_a_win(code: str) -> None:
     assert replays_to_win(game, solution)
 
 
+def test_draw_one_finds_the_draw_three_win_quickly() -> None:
+    """The narrow draw-1 pass is the draw-3 search: this deal's draw-3 win is near."""
+    game = Game.from_code("TF1-D1N-AAAAAAS")
+    solution = solve(game, seconds=5)
+    assert solution.verdict == "winnable"
+    assert solution.nodes < 2_000
+    assert replays_to_win(game, solution)
+
+
 def test_solving_mid_game_starts_from_the_current_position() -> None:
     game = Game.from_code("SH1-C4-AAAAAJ2")
     game.play("t1>t7")

@@ -16,8 +16,9 @@ from typing import Literal
 
 from ..game import Game
 from ..moves import Move
+from ..state import State
 from ._search import Outcome, best_first, depth_first
-from .klondike import KlondikeDomain, KNode
+from .klondike import KlondikeDomain
 from .seahaven import SeahavenDomain
 
 Verdict = Literal["winnable", "unwinnable", "unknown"]
@@ -47,47 +48,53 @@ def solve(game: Game, seconds: float = 10.0, cancel: Cancel = None) -> Solution:
     """Searches `game`'s position for a win within `seconds` (or until `cancel`)."""
     started = time.perf_counter()
     domain = _domain_for(game)
-    prefix, root = domain.start(game.state)
     stop = _stop_check(cancel)
     if isinstance(domain, SeahavenDomain):
-        outcome = depth_first(domain, root, started + seconds, stop)
+        prefix, root = domain.start(game.state)
+        found = depth_first(domain, root, started + seconds, stop)
+        outcome = Outcome(found.found, prefix + found.path, found.nodes)
     else:
-        outcome = _passes(domain, root, started, seconds, stop)
+        outcome = _passes(domain, game.state, started, seconds, stop)
     elapsed = time.perf_counter() - started
     if outcome.found is None:
         return Solution("unknown", [], outcome.nodes, elapsed)
     if not outcome.found:
         return Solution("unwinnable", [], outcome.nodes, elapsed)
-    moves = _validated(game, prefix + outcome.path)
+    moves = _validated(game, outcome.path)
     return Solution("winnable", moves, outcome.nodes, time.perf_counter() - started)
 
 
 def _passes(
-    domain: KlondikeDomain, root: KNode, started: float, seconds: float, stop: Callable[[], bool]
+    domain: KlondikeDomain, state: State, started: float, seconds: float, stop: Callable[[], bool]
 ) -> Outcome:
     """Quick passes with heuristic pruning find most wins; only the exact pass, last,
     with the time left, may prove a deal lost. A quick pass that runs dry or out of its
-    share hands the time on to the next one."""
+    share hands the time on to the next one. Each pass starts from its own root: the
+    draw-3 pass plays no stock card home by itself (see `KlondikeDomain`)."""
     nodes = 0
-    for quick, share in _quick_passes(domain):
-        outcome = best_first(quick, root, started + seconds * share, stop)
+    passes = [*_quick_passes(domain), (domain, 1.0)]
+    for search, share in passes:
+        prefix, root = search.start(state)
+        outcome = best_first(search, root, started + seconds * share, stop)
         nodes += outcome.nodes
-        if outcome.found or stop():
-            return Outcome(outcome.found, outcome.path, nodes)
-    exact = best_first(domain, root, started + seconds, stop)
-    return Outcome(exact.found, exact.path, nodes + exact.nodes)
+        if outcome.found or stop() or search is domain:
+            return Outcome(outcome.found, prefix + outcome.path, nodes)
+    raise AssertionError("the exact pass always ends the loop")
 
 
 def _quick_passes(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, float]]:
     """(heuristic domain, share of the budget at which its pass ends), in order.
 
     With draw 1 and recycles every stock card is always in reach, which makes the
-    search very wide; a first pass that only looks at the cards draw 3 would show (a
-    subset of the same legal moves) finds many wins the wide one misses.
+    search very wide. Narrower passes first: the draw-3 game (its lines are draw-1
+    lines), then the draw-3 view with draw 1's stock autoplay (it finds other wins,
+    e.g. `DS1-D1N-AAAAAAI` in 200 positions), then every stock card.
     """
     quick = replace(domain, heuristic=True)
     if domain.draw == 1 and domain.recycle:
-        return [(replace(quick, stride=3), 0.4), (quick, 0.8)]
+        narrow = replace(quick, stride=3)
+        draw3 = replace(narrow, stock_autoplay=False)
+        return [(draw3, 0.3), (narrow, 0.5), (quick, 0.7)]
     return [(quick, QUICK_SHARE)]
 
 

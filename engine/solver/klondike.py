@@ -22,7 +22,10 @@ Foundation returns are kept (they are sometimes needed), ordered last.
 never conclude "unwinnable"): no foundation returns, and a group moves between columns
 only if that turns a card up, empties the column, or uncovers a card that can go home
 or take an available card. `stride=3` (quick passes, draw 1) only looks at the stock
-cards draw 3 would show.
+cards draw 3 would show; with `stock_autoplay=False` as well it plays no stock card
+home by itself (that shifts which cards the next draws show) and so searches exactly
+the draw-3 game, whose lines are draw-1 lines (a draw-3 tap is one to three draw-1
+taps, and taps are counted in draw-1 units).
 """
 
 from __future__ import annotations
@@ -50,7 +53,8 @@ def _red(card: int) -> bool:
 class KlondikeDomain:
     """Successors, keys and ordering for Double Solitaire and Réfléchi positions.
 
-    `slots[suit]`: the foundations of a suit; `suit_of_slot`: the reverse.
+    `slots[suit]`: the foundations of a suit; `suit_of_slot`: the reverse. `heuristic`,
+    `stride` and `stock_autoplay` shape the quick passes (module doc).
     """
 
     draw: int
@@ -61,6 +65,7 @@ class KlondikeDomain:
     suit_of_slot: tuple[int, ...]
     heuristic: bool = False
     stride: int = 0
+    stock_autoplay: bool = True
 
     @classmethod
     def for_game(cls, variant: Variant, options: Options) -> KlondikeDomain:
@@ -92,15 +97,7 @@ class KlondikeDomain:
         """Rating for best-first: cards home, face-down cards, and "blockers" (cards that
         lie on a lower card of their column, which must move before it can)."""
         _, _, found, columns, hidden = node
-        blockers = 0
-        for column in columns:
-            lowest = KING_INDEX + 1
-            for card in column:
-                rank = card % 13
-                if rank > lowest:
-                    blockers += 1
-                elif rank < lowest:
-                    lowest = rank
+        blockers = sum(_blockers(column) for column in columns)
         return 10 * sum(found) - 5 * sum(hidden) - 3 * blockers
 
     def is_won(self, node: KNode) -> bool:
@@ -291,7 +288,7 @@ class KlondikeDomain:
             if slot >= 0 and self._safe(found, column[-1]):
                 lifted = _lift(columns, hidden, i, 1)
                 return (f"t{i + 1}>f",), (deck, pointer, _bump(found, slot, 1), *lifted)
-        if self.draw != 1 or not deck:
+        if self.draw != 1 or not self.stock_autoplay or not deck:
             return None
         for slot, height in enumerate(found):
             card = self.suit_of_slot[slot] * 13 + height
@@ -304,6 +301,18 @@ class KlondikeDomain:
                 taps = _draw_one_taps(len(deck), pointer, index + 1)
                 return (*(TAP,) * taps, "w>f"), child
         return None
+
+
+def _blockers(pile: tuple[int, ...]) -> int:
+    """Cards lying on a lower-ranked card of the pile (bottom first)."""
+    blockers, lowest = 0, KING_INDEX + 1
+    for card in pile:
+        rank = card % 13
+        if rank > lowest:
+            blockers += 1
+        elif rank < lowest:
+            lowest = rank
+    return blockers
 
 
 def _find(deck: tuple[int, ...], card: int) -> int:
