@@ -787,13 +787,12 @@ class Table:
 
     def _draw_marks(self, surface: Surface) -> None:
         """Outlines of empty piles, faint suits on foundations, the stock's recycle mark."""
+        can_recycle = self.game.check("s") is None  # seen only once the stock is empty
         for name, slot in self.layout.slots.items():
             if name == "s":
-                image = self.art.stock_mark(not self.game.vegas)
+                image = self.art.stock_mark(can_recycle)
             elif name.startswith("f"):
                 image = self.art.foundation_mark(self.shape.foundation_suit(name))
-            elif name == "w":
-                continue
             else:
                 image = self.art.outline()
             surface.blit(image, slot)
