@@ -153,6 +153,26 @@ def _refused_moves(game: engine.Game):
                 yield move
 
 
+def check_shipped_files() -> int:
+    """What a frozen build could leave behind: the icon (and PNG support to read it), the
+    Greek catalog, the default font with Greek letters. Returns the number of checks."""
+    from game.resources import asset_path
+
+    try:
+        icon = pygame.image.load(asset_path("icon.png"))
+    except (pygame.error, OSError, NotImplementedError) as error:
+        raise SelfTestError(f"the icon cannot be read: {error}") from error
+    _expect(icon.get_width() > 0, "the icon is empty")
+    try:
+        strings.set_language("el")
+        _expect(strings._("Undo") != "Undo", "the Greek catalog is missing")
+        font = pygame.font.Font(None, 24)
+        _expect(font.size(strings._("Undo"))[0] > 0, "the default font is missing")
+    finally:
+        strings.set_language("en")
+    return 3
+
+
 def run_self_test() -> int:
     """Play the script in each game; print the result; 0 when every check passed."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -160,6 +180,8 @@ def run_self_test() -> int:
 
     checks = 0
     try:
+        pygame.font.init()
+        checks += check_shipped_files()
         for code in SELF_TEST_CODES:
             app = App(engine.Game.from_code(code), fullscreen=False, window_size=SELF_TEST_SIZE)
             app.run_frames(2)

@@ -47,6 +47,19 @@ def test_binary_passes_its_self_test_headless(binary: Path, tmp_path: Path) -> N
     assert "Traceback" not in result.stderr and "No module named" not in result.stderr
 
 
+def test_binary_loads_png_and_renders_greek(binary: Path, tmp_path: Path) -> None:
+    """PNG support (window icon, screenshots) and the Greek catalog work when frozen."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SOLITAIRE_TRIO_HOME=str(tmp_path / "home"))
+    shot = tmp_path / "help-el.png"
+    result = subprocess.run(
+        [str(binary), "--screenshot", str(shot), "--size", "1366x768", "--code",
+         "SH1-C2-AAAAAJ2", "--language", "el", "--screen", "help"],
+        capture_output=True, text=True, env=env, timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert shot.read_bytes().startswith(b"\x89PNG")
+
+
 def test_binary_carries_the_assets_and_translations(binary: Path) -> None:
     from PyInstaller.archive.readers import CArchiveReader
 
