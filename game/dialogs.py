@@ -8,6 +8,7 @@ Everything works with the mouse alone; Enter confirms and Esc closes.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -265,7 +266,7 @@ def unit_for(size: tuple[int, int]) -> int:
     return max(14, min(size[1] // 34, size[0] // 48))
 
 
-class Dialog:
+class Dialog(ABC):
     """The common part: panel, veil, layout, clicks, Enter and Esc."""
 
     width_units = 34  # the panel's width in text units (at most the window's width)
@@ -277,9 +278,9 @@ class Dialog:
         self.panel = Rect(0, 0, 0, 0)
         self.dirty = True
 
+    @abstractmethod
     def compose(self, painter: Painter) -> None:
         """Lay out and draw the content (called twice per draw: measure, then draw)."""
-        raise NotImplementedError
 
     def draw(self, surface: Surface, fonts: Fonts) -> None:
         """The panel, centred, with its content."""
@@ -338,7 +339,7 @@ class Dialog:
         """Once a frame while the dialog is on top (work in the background reports here)."""
         return None
 
-    def closed(self) -> None:
+    def closed(self) -> None:  # noqa: B027 - most dialogs start nothing to stop
         """The dialog left the screen: stop what it started."""
 
     def key(self, event: pygame.event.Event) -> Command | None:
