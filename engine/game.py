@@ -309,7 +309,8 @@ class Game:
         index = self._foundation_for(cards[0])
         if index is None:
             label = card_label(cards[0])
-            return reject(Rule.FOUNDATION_ORDER, f"{label} cannot go to a foundation now.")
+            detail = f"{label} cannot go to a foundation now."
+            return reject(Rule.FOUNDATION_ORDER, detail, card=label)
         return _Plan(source, f"f{index + 1}", 1)
 
     def _foundation_for(self, card: int) -> int | None:
@@ -330,10 +331,12 @@ class Game:
         first = cards[0]
         if not column:
             if card_rank(first) != KING:
-                return reject(Rule.EMPTY_COLUMN_KING, f"{card_label(first)} is not a King.")
+                label = card_label(first)
+                return reject(Rule.EMPTY_COLUMN_KING, f"{label} is not a King.", card=label)
         elif not self.variant.builds_on(first, column[-1]):
-            detail = f"{card_label(first)} cannot go on {card_label(column[-1])}."
-            return reject(self.variant.build_rule, detail)
+            label, onto = card_label(first), card_label(column[-1])
+            detail = f"{label} cannot go on {onto}."
+            return reject(self.variant.build_rule, detail, card=label, onto=onto)
         limit = self.variant.group_limit(self._state, not column)
         if limit is not None and len(cards) > limit:
             free_cells, empty_columns = group_terms(self._state, not column)

@@ -53,21 +53,29 @@ RULE_TEXTS: dict[Rule, str] = {
 }
 
 
+Fact = tuple[str, str | int | bool]
+
+
 @dataclass(frozen=True, slots=True)
 class Rejection:
-    """Why a move is refused: a stable rule id and an English message."""
+    """Why a move is refused: a stable rule id, an English message, and the facts that
+    message names (`card`, `onto`, `limit`…) so a translated UI can say them too."""
 
     rule: Rule
     message: str
+    facts: tuple[Fact, ...] = ()
 
     def __str__(self) -> str:
         return f"{self.rule.value}: {self.message}"
 
+    def fact(self, name: str) -> str | int | bool | None:
+        return dict(self.facts).get(name)
 
-def reject(rule: Rule, detail: str = "") -> Rejection:
+
+def reject(rule: Rule, detail: str = "", **facts: str | int | bool) -> Rejection:
     """The rule's text, followed by the detail that names the cards involved."""
     text = RULE_TEXTS[rule]
-    return Rejection(rule, f"{text} {detail}".strip())
+    return Rejection(rule, f"{text} {detail}".strip(), tuple(sorted(facts.items())))
 
 
 def plural(count: int, word: str) -> str:
@@ -82,4 +90,5 @@ def group_too_large(limit: int, free_cells: int, empty_columns: int, to_empty: b
     )
     if to_empty:
         message += " — the destination column does not count"
-    return Rejection(Rule.GROUP_TOO_LARGE, message + ".")
+    facts = (("cells", free_cells), ("empty", empty_columns), ("limit", limit))
+    return Rejection(Rule.GROUP_TOO_LARGE, message + ".", (*facts, ("to_empty", to_empty)))

@@ -59,11 +59,6 @@ def language() -> str:
     return ACTIVE.language
 
 
-def is_source_language() -> bool:
-    """True while no catalogue translates (the English source text shows)."""
-    return type(ACTIVE.translation) is gettext.NullTranslations
-
-
 def system_language() -> str:
     """ "el" when the system locale is Greek, else "en" (the first start follows it)."""
     candidates = [locale.getlocale()[0] or ""]
@@ -168,20 +163,33 @@ def rule_text(rule: object, fallback: str = "") -> str:
     return RULE_TEXT[key] if key in SOURCE_TEXT else (fallback or key)
 
 
-def describe(refusal: object) -> str:
-    """The text shown for an engine `Rejection`: the rule's text from this module.
+# What a refusal adds to its rule's text, filled from the engine's `Rejection.facts`.
+DETAIL_TEXT: dict[str, str] = {
+    "build-alternate": N_("{card} cannot go on {onto}."),
+    "build-suit": N_("{card} cannot go on {onto}."),
+    "empty-column-king": N_("{card} is not a King."),
+    "foundation-order": N_("{card} cannot go to a foundation now."),
+    "group-too-large": N_("Here at most {limit} cards: ({cells} + 1) × 2^{empty}."),
+}
+DESTINATION_NOT_COUNTED = N_("The destination column does not count.")
 
-    Untranslated, the engine's details (numbers, card names) follow the rule text when its
-    message adds them.
-    """
+
+def describe(refusal: object) -> str:
+    """The text shown for an engine `Rejection`: the rule's text, then (in the active
+    language) the cards or numbers the engine names, e.g. "7♥ cannot go on 8♥."."""
     rule = getattr(refusal, "rule", "")
-    message = str(getattr(refusal, "message", "") or "")
-    text = rule_text(rule, message)
-    if not is_source_language():
+    text = rule_text(rule, str(getattr(refusal, "message", "") or ""))
+    facts = dict(getattr(refusal, "facts", ()) or ())
+    template = DETAIL_TEXT.get(str(getattr(rule, "value", rule)))
+    if template is None or not facts:
         return text
-    general = SOURCE_TEXT.get(str(getattr(rule, "value", rule)), "")
-    detail = message[len(general) :].strip() if general and message.startswith(general) else ""
-    return f"{text} {detail}" if detail else text
+    try:
+        detail = _(template).format(**facts)
+    except (KeyError, IndexError, ValueError):
+        return text
+    if facts.get("to_empty"):
+        detail += " " + _(DESTINATION_NOT_COUNTED)
+    return f"{text} {detail}"
 
 
 def options_text(variant_id: str, draw_count: int, vegas: bool, cell_count: int) -> str:

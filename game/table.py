@@ -23,6 +23,7 @@ from game.hud import BUTTON_COLOR, Fonts, Hud, HudText, clock_text
 from game.layout import Geometry, Layout, TableShape, compute_geometry, compute_layout
 from game.marks import GLOW_SOURCE, GLOW_TARGET, arrow, glow, spinner
 from game.profile import UNDO_ACTION
+from game.richtext import render_text
 from game.settings import Settings
 from game.sprites import (
     FLIP_TIME,
@@ -799,7 +800,7 @@ class Table:
 
     def _draw_toast(self, surface: Surface) -> None:
         font = self.fonts.get(max(16, self.geometry.hud.height * 45 // 100))
-        image = font.render(self.toast.text, True, TOAST_TEXT)
+        image = render_text(font, self.toast.text, TOAST_TEXT)
         pad = image.get_height() // 2
         box = image.get_rect().inflate(2 * pad, pad)
         box.midbottom = (self.toast.pos[0], self.toast.pos[1] - pad)
@@ -811,7 +812,7 @@ class Table:
     def _draw_status(self, surface: Surface) -> None:
         """The status line, centred at the bottom of the window, with its button if any."""
         font = self.fonts.get(max(16, self.geometry.hud.height * 45 // 100))
-        image = font.render(self.status.text(), True, TOAST_TEXT)
+        image = render_text(font, self.status.text(), TOAST_TEXT)
         pad = image.get_height() // 2
         label = None
         if self.status.action is not None:

@@ -6,8 +6,11 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
+import pygame
+
 import engine
 from game import strings
+from game.richtext import render_text
 
 SEAHAVEN_RUN = "\n".join(
     ["SH1-C4-AAAAAAA", "score: 0", "moves: 0", "s:", "w:"]
@@ -24,4 +27,32 @@ def test_group_too_large_shows_the_limit_and_its_terms():
     assert refusal is not None and refusal.rule == "group-too-large"
     shown = strings.describe(refusal)
     assert shown.startswith(strings.RULE_TEXT["group-too-large"])
-    assert "At most 2 cards" in shown and "(1 free cell + 1)" in shown
+    assert shown.endswith("Here at most 2 cards: (1 + 1) × 2^0.")
+
+
+def test_the_cards_named_by_a_refusal_are_said_in_the_players_language():
+    game = engine.Game.from_text(SEAHAVEN_RUN)
+    refusal = game.check("t6>t2")  # A♥ onto A♠
+    assert refusal.rule == "build-suit" and refusal.fact("card") == "A♥"
+    try:
+        strings.set_language("el")
+        shown, rule = strings.describe(refusal), strings.rule_text("build-suit")
+    finally:
+        strings.set_language("en")
+    assert shown == f"{rule} Το A♥ δεν μπαίνει πάνω στο A♠."
+    assert strings.describe(refusal).endswith("A♥ cannot go on A♠.")
+
+
+def test_suit_symbols_are_drawn_as_suit_shapes():
+    pygame.font.init()
+    font = pygame.font.Font(None, 40)
+    line = render_text(font, "6♥ on 2♠", (0, 0, 0))
+    reds = [
+        (x, y)
+        for x in range(line.get_width())
+        for y in range(line.get_height())
+        if line.get_at((x, y)).r > 150 and line.get_at((x, y)).g < 80 and line.get_at((x, y)).a
+    ]
+    assert reds, "the heart is drawn in red"
+    plain = font.render("no suits", True, (0, 0, 0))
+    assert render_text(font, "no suits", (0, 0, 0)).get_size() == plain.get_size()

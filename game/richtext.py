@@ -1,0 +1,41 @@
+"""Text with suit symbols: pygame's default font has no ♠ ♥ ♦ ♣ glyphs, so they are
+drawn as our own suit shapes, in their colours, between the rendered runs of text."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+from pygame import Rect, Surface
+
+from game.cardart import SUIT_COLORS, draw_suit
+
+SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+_SPLIT = re.compile("([♠♥♦♣])")
+
+
+def render_text(font: pygame.font.Font, text: str, color: tuple[int, int, int]) -> Surface:
+    """`font.render(text)`, with every suit symbol drawn as a suit shape."""
+    parts = [part for part in _SPLIT.split(text) if part]
+    if not any(part in SUIT_LETTERS for part in parts):
+        return font.render(text, True, color)
+    pieces = [_suit(font, part) if part in SUIT_LETTERS else font.render(part, True, color)
+              for part in parts]  # fmt: skip
+    height = max(piece.get_height() for piece in pieces)
+    line = Surface((sum(piece.get_width() for piece in pieces), height), pygame.SRCALPHA)
+    x = 0
+    for piece in pieces:
+        line.blit(piece, (x, (height - piece.get_height()) // 2))
+        x += piece.get_width()
+    return line
+
+
+def _suit(font: pygame.font.Font, symbol: str) -> Surface:
+    """A suit as tall as the font's capitals, with a little room either side."""
+    height = font.get_height()
+    size = max(4, round(font.get_ascent() * 0.72))
+    piece = Surface((size + size // 6, height), pygame.SRCALPHA)
+    letter = SUIT_LETTERS[symbol]
+    box = Rect(0, font.get_ascent() - size, size, size)
+    draw_suit(piece, letter, box, SUIT_COLORS[letter])
+    return piece
