@@ -66,6 +66,7 @@ class Press:
     pile: str
     index: int
     refusal: engine.Rejection | None  # why the group under the pointer cannot be lifted
+    clicks: int = 1  # the event's click count (2 for a double click the system reports)
 
 
 @dataclass
@@ -473,8 +474,7 @@ class Table:
         refusal = None
         if index >= 0 and pile != "s":
             refusal = self.lift_refusal(pile, len(self.piles[pile]) - index)
-        self.press = Press(Vector2(pos), pile, index, refusal)
-        self._clicks = clicks
+        self.press = Press(Vector2(pos), pile, index, refusal, clicks)
 
     def _status_button_at(self, pos: tuple[int, int]) -> bool:
         """True when `pos` is on the button of the status line shown now."""
@@ -520,7 +520,7 @@ class Table:
             return
         press, self.press = self.press, None
         if press is not None:
-            self._click(press.pile, press.index, getattr(self, "_clicks", 1))
+            self._click(press.pile, press.index, press.clicks)
 
     def _drop(self) -> None:
         """Release a dragged stack: play the move or send the cards back."""
