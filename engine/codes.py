@@ -67,13 +67,17 @@ def encode_deal(number: int) -> str:
 def decode_deal(text: str) -> int:
     if len(text) != DEAL_LENGTH:
         raise GameCodeError(
-            f"the deal part {text!r} has {len(text)} characters; it must have {DEAL_LENGTH}"
+            f"the deal part {text!r} has {len(text)} characters; it must have {DEAL_LENGTH}",
+            "length",
+            length=len(text),
         )
     number = 0
     for char in text:
         if char not in ALPHABET:
             raise GameCodeError(
-                f"the deal part {text!r} contains {char!r}; only A–Z and 2–7 are allowed"
+                f"the deal part {text!r} contains {char!r}; only A–Z and 2–7 are allowed",
+                "character",
+                char=char,
             )
         number = number * 32 + ALPHABET.index(char)
     return number
@@ -95,7 +99,8 @@ def parse_code(text: str) -> GameCode:
     if len(parts) != 3:
         raise GameCodeError(
             f"game code {text.strip()!r} must have three parts separated by '-', "
-            "like DS1-D1N-AAAAAAB"
+            "like DS1-D1N-AAAAAAB",
+            "parts",
         )
     game = _parse_head(parts[0])
     return GameCode(game, _parse_options(game, parts[1]), decode_deal(parts[2]))
@@ -104,10 +109,12 @@ def parse_code(text: str) -> GameCode:
 def _parse_head(head: str) -> str:
     game, version = head[:2], head[2:]
     if game not in GAME_OPTIONS:
-        raise GameCodeError(f"unknown game {game!r}: expected DS, TF or SH")
+        raise GameCodeError(f"unknown game {game!r}: expected DS, TF or SH", "game", game=game)
     if version != VERSION:
         raise GameCodeError(
-            f"unknown version {version!r} in {head!r}: this program deals version {VERSION}"
+            f"unknown version {version!r} in {head!r}: this program deals version {VERSION}",
+            "version",
+            version=version,
         )
     return game
 
@@ -116,7 +123,11 @@ def _parse_options(game: str, text: str) -> Options:
     valid = GAME_OPTIONS[game]
     if text not in valid:
         raise GameCodeError(
-            f"option {text!r} is not valid for {game}: expected one of {', '.join(valid)}"
+            f"option {text!r} is not valid for {game}: expected one of {', '.join(valid)}",
+            "option",
+            option=text,
+            game=game,
+            valid=", ".join(valid),
         )
     return Options(text)
 

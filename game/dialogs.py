@@ -376,7 +376,12 @@ class CodeCheck:
 
     text: str
     game: engine.Game | None = None
-    error: str | None = None
+    failure: ValueError | None = None
+
+    @property
+    def error(self) -> str | None:
+        """What is wrong with the code, in the active language (None when nothing is)."""
+        return None if self.failure is None else strings.code_problem(self.failure)
 
     @classmethod
     def of(cls, text: str) -> CodeCheck:
@@ -385,7 +390,7 @@ class CodeCheck:
         try:
             return cls(text, game=engine.Game.from_code(text))
         except ValueError as error:
-            return cls(text, error=str(error))
+            return cls(text, failure=error)
 
 
 @dataclass

@@ -173,6 +173,27 @@ DETAIL_TEXT: dict[str, str] = {
 }
 DESTINATION_NOT_COUNTED = N_("The destination column does not count.")
 
+# What is wrong with a typed game code, by `GameCodeError.problem`.
+CODE_PROBLEM_TEXT: dict[str, str] = {
+    "parts": N_("A game code has three parts, like DS1-D1N-AAAAAAB."),
+    "game": N_("Unknown game {game}: expected DS, TF or SH."),
+    "version": N_("Unknown version {version}: this program deals version 1."),
+    "option": N_("{option} is not an option of {game}: expected {valid}."),
+    "length": N_("The deal part has {length} characters; it must have 7."),
+    "character": N_("The deal part may hold only A–Z and 2–7, not {char}."),
+}
+
+
+def code_problem(error: Exception) -> str:
+    """A game code's problem in the active language (the engine's English otherwise)."""
+    template = CODE_PROBLEM_TEXT.get(str(getattr(error, "problem", "")))
+    if template is None:
+        return str(error)
+    try:
+        return _(template).format(**getattr(error, "facts", {}))
+    except (KeyError, IndexError, ValueError):
+        return str(error)
+
 
 def describe(refusal: object) -> str:
     """The text shown for an engine `Rejection`: the rule's text, then (in the active

@@ -103,14 +103,32 @@ def test_typed_code_is_checked_as_you_type(tmp_path):
     assert pointer.app.table.game.code == "SH1-C2-AAAAAJ2"
 
 
-def test_bad_code_shows_the_engine_message(tmp_path):
+def test_bad_code_says_what_the_engine_found_wrong(tmp_path):
     pointer = launch(tmp_path)
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)
     type_text(pointer, "ZZ1-D1N-AAAAAAB")
     with pytest.raises(engine.GameCodeError) as error:
         engine.Game.from_code("ZZ1-D1N-AAAAAAB")
-    assert pointer.app.dialog.code_line()[0] == str(error.value)
+    assert error.value.problem == "game"
+    assert pointer.app.dialog.code_line()[0] == "Unknown game ZZ: expected DS, TF or SH."
     assert not enabled(pointer, "start")
+    strings.set_language("el")
+    try:
+        assert pointer.app.dialog.code_line()[0] == "Άγνωστο παιχνίδι ZZ: αναμένεται DS, TF ή SH."
+    finally:
+        strings.set_language("en")
+
+
+@pytest.mark.parametrize(
+    "code",
+    ["DS1-D1N", "XX1-D1N-AAAAAAB", "DS2-D1N-AAAAAAB", "TF1-D1V-AAAAAAB", "SH1-C4-AAAAAB",
+     "SH1-C4-AAAAAA1"],
+)  # fmt: skip
+def test_every_kind_of_bad_code_has_its_own_text(code):
+    with pytest.raises(engine.GameCodeError) as error:
+        engine.Game.from_code(code)
+    assert error.value.problem in strings.CODE_PROBLEM_TEXT
+    assert strings.code_problem(error.value) != str(error.value)
 
 
 def test_paste_with_ctrl_v_and_the_paste_button(tmp_path):
