@@ -406,7 +406,7 @@ class NewGameDialog(Dialog):
     search_failed: bool = False  # the last winnable-deal search broke down (shown, not hidden)
     clock: float = 0.0
     primary = "start"
-    width_units = 38
+    width_units = 44
 
     def __post_init__(self) -> None:
         super().__init__()
@@ -414,6 +414,8 @@ class NewGameDialog(Dialog):
 
     def compose(self, painter: Painter) -> None:
         painter.title(_("New game"))
+        labels = [_("Game"), _("Draw"), _("Scoring"), _("Cells"), _("Winnable deals only")]
+        painter.align([*labels, _("Game code")])
         choice, game = self.choice, self.code.game
         shown = game.variant_id if game else choice.game
         painter.row(
