@@ -106,23 +106,25 @@ def best_first(
     budget = _Budget(deadline, stop)
     if domain.is_won(root):
         return Outcome(True, (), 1)
-    root_key = domain.key(root)
+    key_of, score, is_won, children = domain.key, domain.score, domain.is_won, domain.children
+    push, pop = heapq.heappush, heapq.heappop
+    root_key = key_of(root)
     parents: dict[Hashable, tuple[Hashable, Step] | None] = {root_key: None}
-    queue = [(-domain.score(root), 0, root_key, root)]
+    queue = [(-score(root), 0, root_key, root)]
     nodes = 0
     while queue:
-        _, _, key, node = heapq.heappop(queue)
+        _, _, key, node = pop(queue)
         nodes += 1
         if nodes % CHECK_EVERY == 0 and budget.spent():
             return Outcome(None, (), nodes)
-        for step, child in domain.children(node):
-            child_key = domain.key(child)
+        for step, child in children(node):
+            child_key = key_of(child)
             if child_key in parents:
                 continue
             parents[child_key] = (key, step)
-            if domain.is_won(child):
+            if is_won(child):
                 return Outcome(True, _path(parents, child_key), nodes)
-            heapq.heappush(queue, (-domain.score(child), len(parents), child_key, child))
+            push(queue, (-score(child), len(parents), child_key, child))
     return Outcome(False, (), nodes)
 
 

@@ -30,8 +30,9 @@ taps, and taps are counted in draw-1 units).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
-from dataclasses import dataclass
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+from operator import itemgetter
 
 from ..codes import Options
 from ..state import State
@@ -44,9 +45,27 @@ Tops = dict[int, list[int]]
 KING_INDEX = 12
 TAP = "s"
 
+# Per-card tables (cards 0-51: suit * 13 + rank index), looked up in the hot loops.
+RANK = tuple(card % 13 for card in range(52))
+RED = tuple(card // 13 in (1, 2) for card in range(52))
+# The two cards a card can be put on (alternate colour, one rank higher); none for Kings.
+PARENTS: tuple[tuple[int, ...], ...] = tuple(
+    ()
+    if card % 13 == KING_INDEX
+    else (card % 13 + 1, 39 + card % 13 + 1)
+    if RED[card]
+    else (13 + card % 13 + 1, 26 + card % 13 + 1)
+    for card in range(52)
+)
+# The cards that can be put on a card (the inverse of PARENTS).
+CHILDREN: tuple[tuple[int, ...], ...] = tuple(
+    tuple(child for child in range(52) if card in PARENTS[child]) for card in range(52)
+)
+_PRIORITY = itemgetter(0)
+
 
 def _red(card: int) -> bool:
-    return card // 13 in (1, 2)
+    return RED[card]
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +73,8 @@ class KlondikeDomain:
     """Successors, keys and ordering for Double Solitaire and Réfléchi positions.
 
     `slots[suit]`: the foundations of a suit; `suit_of_slot`: the reverse. `heuristic`,
-    `stride` and `stock_autoplay` shape the quick passes (module doc).
+    `stride` and `stock_autoplay` shape the quick passes (module doc). The fields after
+    those are derived tables and per-search caches (rebuilt by `dataclasses.replace`).
     """
 
     draw: int
@@ -66,6 +86,25 @@ class KlondikeDomain:
     heuristic: bool = False
     stride: int = 0
     stock_autoplay: bool = True
+    _step: int = field(init=False, repr=False, compare=False)
+    _fold_found: bool = field(init=False, repr=False, compare=False)
+    _red_slots: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _black_slots: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    _homes: dict = field(init=False, repr=False, compare=False)
+    _reach: dict = field(init=False, repr=False, compare=False)
+    _blocks: dict = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        setter = object.__setattr__
+        setter(self, "_step", self.stride or self.draw)
+        setter(self, "_fold_found", len(self.slots[0]) > 1)
+        red = tuple(s for s, suit in enumerate(self.suit_of_slot) if suit in (1, 2))
+        black = tuple(s for s, suit in enumerate(self.suit_of_slot) if suit not in (1, 2))
+        setter(self, "_red_slots", red)
+        setter(self, "_black_slots", black)
+        setter(self, "_homes", {})
+        setter(self, "_reach", {})
+        setter(self, "_blocks", {})
 
     @classmethod
     def for_game(cls, variant: Variant, options: Options) -> KlondikeDomain:
@@ -87,9 +126,9 @@ class KlondikeDomain:
 
     def key(self, node: KNode) -> Hashable:
         deck, pointer, found, columns, hidden = node
-        if self.recycle and (pointer % (self.stride or self.draw) == 0 or pointer == len(deck)):
+        if self.recycle and (pointer % self._step == 0 or pointer == len(deck)):
             pointer = 0
-        if len(self.slots[0]) > 1:
+        if self._fold_found:
             found = tuple(tuple(sorted(found[i] for i in slot)) for slot in self.slots)
         return (deck, pointer, found, tuple(sorted(zip(columns, hidden, strict=True))))
 
@@ -97,7 +136,13 @@ class KlondikeDomain:
         """Rating for best-first: cards home, face-down cards, and "blockers" (cards that
         lie on a lower card of their column, which must move before it can)."""
         _, _, found, columns, hidden = node
-        blockers = sum(_blockers(column) for column in columns)
+        cache = self._blocks
+        blockers = 0
+        for column in columns:
+            count = cache.get(column)
+            if count is None:
+                count = cache[column] = _blockers(column)
+            blockers += count
         return 10 * sum(found) - 5 * sum(hidden) - 3 * blockers
 
     def is_won(self, node: KNode) -> bool:
@@ -105,20 +150,40 @@ class KlondikeDomain:
 
     def children(self, node: KNode) -> list[tuple[Step, KNode]]:
         scored = []
+        append = scored.append
+        autoplay = self._autoplay
         for priority, step, child in self._moves(node):
-            auto, child = self._autoplay(child)
-            scored.append((priority + 4 * len(auto), step + auto, child))
-        scored.sort(key=lambda item: -item[0])
+            auto, child = autoplay(child)
+            if auto:
+                append((priority + 4 * len(auto), step + auto, child))
+            else:
+                append((priority, step, child))
+        scored.sort(key=_PRIORITY, reverse=True)  # stable: ties keep generation order
         return [(step, child) for _, step, child in scored]
 
     # --- rules ----------------------------------------------------------------------
+    def _home_table(self, found: tuple[int, ...]) -> tuple[dict[int, int], dict[int, int]]:
+        """For a foundation row: {card: the first slot that takes it} for every card that
+        can go home, and the same restricted to the safe ones (cached per row)."""
+        tables = self._homes.get(found)
+        if tables is None:
+            homes: dict[int, int] = {}
+            safe: dict[int, int] = {}
+            for slot, height in enumerate(found):
+                if height == 13:
+                    continue
+                card = self.suit_of_slot[slot] * 13 + height
+                if card in homes:
+                    continue
+                homes[card] = slot
+                if self._safe(found, card):
+                    safe[card] = slot
+            tables = self._homes[found] = (homes, safe)
+        return tables
+
     def _home_slot(self, found: tuple[int, ...], card: int) -> int:
         """The first foundation of the card's suit that takes it, or -1."""
-        rank = card % 13
-        for slot in self.slots[card // 13]:
-            if found[slot] == rank:
-                return slot
-        return -1
+        return self._home_table(found)[0].get(card, -1)
 
     def _safe(self, found: tuple[int, ...], card: int) -> bool:
         """Whether the card can never be needed on the tableau again (see module doc)."""
@@ -132,12 +197,17 @@ class KlondikeDomain:
                 return False
         return True
 
-    def _reachable(self, deck: tuple[int, ...], pointer: int) -> list[tuple[int, int]]:
+    def _reachable(self, deck: tuple[int, ...], pointer: int) -> tuple[tuple[int, int], ...]:
         """(pointer, taps) for every waste top the stock can show, fewest taps first.
 
         The pointer advances `stride` cards per step (the draw unless a heuristic pass
-        narrows draw 1 down to draw 3's view); a step costs as many taps as it takes."""
-        size, seen, step = len(deck), {pointer}, self.stride or self.draw
+        narrows draw 1 down to draw 3's view); a step costs as many taps as it takes.
+        Depends on the deck's length and the pointer only (cached)."""
+        size = len(deck)
+        cached = self._reach.get((size, pointer))
+        if cached is not None:
+            return cached
+        seen, step = {pointer}, self._step
         out = [(pointer, 0)] if pointer else []
         position, taps = pointer, 0
         while position < size:
@@ -152,75 +222,107 @@ class KlondikeDomain:
                     break
                 seen.add(position)
                 out.append((position, taps))
-        return out
+        result = self._reach[(size, pointer)] = tuple(out)
+        return result
 
     def _advance(self, position: int, taps: int, step: int, size: int) -> tuple[int, int]:
         after = min(position + step, size)
         return after, taps + -(-(after - position) // self.draw)
 
     # --- successors ---------------------------------------------------------------------
-    def _moves(self, node: KNode) -> Iterator[KMove]:
-        """Yields (priority, moves, node after them)."""
+    def _moves(self, node: KNode) -> list[KMove]:
+        """(priority, moves, node after them), in generation order."""
         columns = node[3]
-        empty = next((j for j, column in enumerate(columns) if not column), -1)
+        empty = -1
         tops: dict[int, list[int]] = {}
         for j, column in enumerate(columns):
             if column:
-                tops.setdefault(column[-1], []).append(j)
-        yield from self._column_moves(node, tops, empty)
-        yield from self._waste_moves(node, tops, empty)
+                top = column[-1]
+                if top in tops:
+                    tops[top].append(j)
+                else:
+                    tops[top] = [j]
+            elif empty < 0:
+                empty = j
+        homes = self._home_table(node[2])[0]
+        out: list[KMove] = []
+        self._column_moves(node, tops, empty, homes, out)
+        self._waste_moves(node, tops, empty, homes, out)
         if not self.heuristic:
-            yield from self._returns(node, tops, empty)
+            self._returns(node, tops, empty, out)
+        return out
 
     def _targets(self, card: int, tops: Tops, empty: int) -> list[int]:
         """Columns whose top takes the card (alternate colour, one rank higher)."""
-        rank = card % 13
-        if rank == KING_INDEX:
+        if RANK[card] == KING_INDEX:
             return [empty] if empty >= 0 else []
-        red = _red(card)
-        parents = (rank + 1, 39 + rank + 1) if red else (13 + rank + 1, 26 + rank + 1)
-        return [j for parent in parents for j in tops.get(parent, ())]
+        return [j for parent in PARENTS[card] for j in tops.get(parent, ())]
 
-    def _column_moves(self, node: KNode, tops: Tops, empty: int) -> Iterator[KMove]:
+    def _column_moves(
+        self, node: KNode, tops: Tops, empty: int, homes: dict[int, int], out: list[KMove]
+    ) -> None:
         deck, pointer, found, columns, hidden = node
         available: set[int] | None = None
+        ordered = self.ordered_groups
+        heuristic = self.heuristic
+        append = out.append
+        get = tops.get
+        wanted = {child for top in tops for child in CHILDREN[top]}  # cards with a target
         for i, column in enumerate(columns):
             if not column:
                 continue
-            slot = self._home_slot(found, column[-1])
+            size = len(column)
+            down = hidden[i]
+            top = column[-1]
+            slot = homes.get(top, -1)
             if slot >= 0:
-                child = (deck, pointer, _bump(found, slot, 1), *_lift(columns, hidden, i, 1))
-                yield 60, (f"t{i + 1}>f",), child
-            for start in range(len(column) - 1, hidden[i] - 1, -1):
-                count = len(column) - start
-                if (
-                    count > 1
-                    and self.ordered_groups
-                    and not _builds(column[start + 1], column[start])
-                ):
-                    break
+                lifted, new_hidden = _lift(columns, hidden, i, 1)
+                child = (deck, pointer, _bump(found, slot, 1), lifted, new_hidden)
+                append((60, (f"t{i + 1}>f",), child))
+            upper = -1
+            for start in range(size - 1, down - 1, -1):
                 card = column[start]
-                if start == 0 and card % 13 == KING_INDEX:
+                if ordered and upper >= 0 and card not in PARENTS[upper]:
+                    break
+                upper = card
+                if RANK[card] == KING_INDEX:
+                    if start == 0 or empty < 0:
+                        continue
+                    targets: list[int] | tuple[int, ...] = (empty,)
+                elif card not in wanted:
                     continue
-                targets = [j for j in self._targets(card, tops, empty) if j != i]
-                if not targets:
-                    continue
-                reveals = start > 0 and start == hidden[i]
-                if self.heuristic and start and not reveals:
+                else:
+                    first, second = PARENTS[card]
+                    targets = get(first, ())
+                    more = get(second)
+                    if more:
+                        targets = [*targets, *more]
+                    if not targets:
+                        continue
+                    if i in targets:
+                        targets = [j for j in targets if j != i]
+                        if not targets:
+                            continue
+                reveals = start > 0 and start == down
+                if heuristic and start and not reveals:
                     if available is None:
                         available = self._available(node)
                     if not self._frees(found, column[start - 1], available):
                         continue
-                priority = 50 + hidden[i] if reveals else (30 if start == 0 else 10)
-                lifted, new_hidden = _lift(columns, hidden, i, count)
+                priority = 50 + down if reveals else (30 if start == 0 else 10)
+                rest = column[:start]
+                lifted = (*columns[:i], rest, *columns[i + 1 :])
+                new_hidden = (*hidden[:i], start - 1, *hidden[i + 1 :]) if reveals else hidden
+                moved = column[start:]
+                count = size - start
                 for target in targets:
-                    placed = _replace(lifted, target, lifted[target] + column[start:])
+                    placed = (*lifted[:target], lifted[target] + moved, *lifted[target + 1 :])
                     text = (
                         f"t{i + 1}:{count}>t{target + 1}"
                         if count > 1
                         else f"t{i + 1}>t{target + 1}"
                     )
-                    yield priority, (text,), (deck, pointer, found, placed, new_hidden)
+                    append((priority, (text,), (deck, pointer, found, placed, new_hidden)))
 
     def _available(self, node: KNode) -> set[int]:
         """Cards that could move now or after taps: reachable waste cards, face-up cards."""
@@ -233,31 +335,42 @@ class KlondikeDomain:
     def _frees(self, found: tuple[int, ...], card: int, available: set[int]) -> bool:
         """Whether uncovering `card` lets something happen at once: it goes home, or an
         available card fits on it (the heuristic pass only)."""
-        if self._home_slot(found, card) >= 0:
+        if card in self._home_table(found)[0]:
             return True
         rank = card % 13 - 1
-        children = (rank, 39 + rank) if _red(card) else (13 + rank, 26 + rank)
+        children = (rank, 39 + rank) if RED[card] else (13 + rank, 26 + rank)
         return rank >= 0 and (children[0] in available or children[1] in available)
 
-    def _waste_moves(self, node: KNode, tops: Tops, empty: int) -> Iterator[KMove]:
+    def _waste_moves(
+        self, node: KNode, tops: Tops, empty: int, homes: dict[int, int], out: list[KMove]
+    ) -> None:
         deck, pointer, found, columns, hidden = node
+        append = out.append
         for position, taps in self._reachable(deck, pointer):
             card = deck[position - 1]
             rest = deck[: position - 1] + deck[position:]
             prefix = (TAP,) * taps
-            slot = self._home_slot(found, card)
+            slot = homes.get(card, -1)
             if slot >= 0:
                 child = (rest, position - 1, _bump(found, slot, 1), columns, hidden)
-                yield 40 - taps, (*prefix, "w>f"), child
-            for target in self._targets(card, tops, empty):
+                append((40 - taps, (*prefix, "w>f"), child))
+            if RANK[card] == KING_INDEX:
+                if empty < 0:
+                    continue
+                targets: list[int] = [empty]
+            else:
+                targets = self._targets(card, tops, empty)
+            for target in targets:
                 placed = _replace(columns, target, columns[target] + (card,))
-                yield (
-                    35 - taps,
-                    (*prefix, f"w>t{target + 1}"),
-                    (rest, position - 1, found, placed, hidden),
+                append(
+                    (
+                        35 - taps,
+                        (*prefix, f"w>t{target + 1}"),
+                        (rest, position - 1, found, placed, hidden),
+                    )
                 )
 
-    def _returns(self, node: KNode, tops: Tops, empty: int) -> Iterator[KMove]:
+    def _returns(self, node: KNode, tops: Tops, empty: int, out: list[KMove]) -> None:
         deck, pointer, found, columns, hidden = node
         for suit, slots in enumerate(self.slots):
             for slot in slots:
@@ -267,7 +380,7 @@ class KlondikeDomain:
                 for target in self._targets(card, tops, empty):
                     placed = _replace(columns, target, columns[target] + (card,))
                     child = (deck, pointer, _bump(found, slot, -1), placed, hidden)
-                    yield -100, (f"f{slot + 1}>t{target + 1}",), child
+                    out.append((-100, (f"f{slot + 1}>t{target + 1}",), child))
 
     def _autoplay(self, node: KNode) -> tuple[Step, KNode]:
         """Plays safe foundation moves until none is left."""
@@ -281,21 +394,19 @@ class KlondikeDomain:
 
     def _one_safe(self, node: KNode) -> tuple[Step, KNode] | None:
         deck, pointer, found, columns, hidden = node
+        safe = self._home_table(found)[1]
+        if not safe:
+            return None
         for i, column in enumerate(columns):
-            if not column:
-                continue
-            slot = self._home_slot(found, column[-1])
-            if slot >= 0 and self._safe(found, column[-1]):
+            if column and column[-1] in safe:
+                slot = safe[column[-1]]
                 lifted = _lift(columns, hidden, i, 1)
                 return (f"t{i + 1}>f",), (deck, pointer, _bump(found, slot, 1), *lifted)
         if self.draw != 1 or not self.stock_autoplay or not deck:
             return None
-        for slot, height in enumerate(found):
-            card = self.suit_of_slot[slot] * 13 + height
-            if height == 13 or self._home_slot(found, card) != slot:
-                continue
+        for card, slot in safe.items():
             index = _find(deck, card) if self.recycle else pointer - 1
-            if index >= 0 and deck[index] == card and self._safe(found, card):
+            if index >= 0 and deck[index] == card:
                 rest = deck[:index] + deck[index + 1 :]
                 child = (rest, index, _bump(found, slot, 1), columns, hidden)
                 taps = _draw_one_taps(len(deck), pointer, index + 1)
