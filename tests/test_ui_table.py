@@ -131,14 +131,16 @@ def test_tap_sends_a_card_to_its_foundation():
     settled(pointer)
 
 
-def test_double_click_sends_a_card_to_a_column():
-    def to_column(game):
-        for t in columns(game):
-            move = game.double_click(t)
-            if game.tap(t) is None and move is not None and move.target.startswith("t"):
-                return move
-        return None
+def to_column(game):
+    """A column top that a double click (not a tap) sends to another column."""
+    for t in columns(game):
+        move = game.double_click(t)
+        if game.tap(t) is None and move is not None and move.target.startswith("t"):
+            return move
+    return None
 
+
+def test_double_click_sends_a_card_to_a_column():
     game, move = find_game("DS1-D1N", to_column)
     expected = game.copy()
     expected.play(move)
@@ -151,13 +153,6 @@ def test_double_click_sends_a_card_to_a_column():
 
 
 def test_double_click_event_with_clicks_2():
-    def to_column(game):
-        for t in columns(game):
-            move = game.double_click(t)
-            if game.tap(t) is None and move is not None and move.target.startswith("t"):
-                return move
-        return None
-
     game, move = find_game("TF1-D1N", to_column)
     card = game.pile(move.source)[-1]
     pointer = start(game)
