@@ -60,17 +60,43 @@ def test_binary_loads_png_and_renders_greek(binary: Path, tmp_path: Path) -> Non
     assert shot.read_bytes().startswith(b"\x89PNG")
 
 
-def test_binary_carries_the_assets_and_translations(binary: Path) -> None:
+def archive(binary: Path) -> dict[str, tuple]:
+    """The one-file archive's entries: name -> (offset, stored size, size, compressed, type)."""
     from PyInstaller.archive.readers import CArchiveReader
 
-    bundled = set(CArchiveReader(str(binary)).toc)
-    shipped = {f"assets/{p.name}" for p in (ROOT / "assets").iterdir()}
+    return dict(CArchiveReader(str(binary)).toc)
+
+
+def test_binary_carries_the_icon_and_translations(binary: Path) -> None:
+    """What the game reads at run time; the .ico/.icns only become the executable's icon."""
+    bundled = set(archive(binary))
     catalogs = {
         f"game/locale/{p.relative_to(ROOT / 'game' / 'locale').as_posix()}"
         for p in (ROOT / "game" / "locale").rglob("*.mo")
     }
-    assert shipped and shipped <= bundled
-    assert catalogs <= bundled
+    assert "assets/icon.png" in bundled
+    assert catalogs and catalogs <= bundled
+    assert not {"assets/icon.ico", "assets/icon.icns"} & bundled
+
+
+def test_binary_leaves_out_what_the_game_never_loads(binary: Path) -> None:
+    """Sound, MIDI, OpenSSL and pygame's SDL2 renderer bindings stay out; what the self-test
+    and the screenshots need (PNG through SDL2_image, fonts through SDL2_ttf) stays in."""
+    names = {Path(name).name for name in archive(binary)}
+    unused = ("libSDL2_mixer", "libFLAC", "libvorbis", "libopus", "libmpg123", "libxmp",
+              "libfluidsynth", "libportmidi", "libasound", "_ssl.", "_hashlib.", "libssl",
+              "libcrypto", "mixer.", "_sdl2", "video.", "audio.")  # fmt: skip
+    needed = ("libSDL2-2", "libSDL2_image", "libSDL2_ttf", "libpng16", "libfreetype",
+              "imageext.", "font.", "freesansbold.ttf", "libpython")  # fmt: skip
+    assert not [name for name in names if name.startswith(unused)]
+    for prefix in needed:
+        assert any(name.startswith(prefix) for name in names), prefix
+
+
+def test_binary_archive_is_stored_uncompressed(binary: Path) -> None:
+    """Every start unpacks the archive: stored entries are copied, not inflated (STARTUP.md)."""
+    entries = archive(binary)
+    assert entries and not [name for name, entry in entries.items() if entry[3]]
 
 
 def test_binary_is_within_the_size_target(binary: Path) -> None:
