@@ -116,6 +116,18 @@ def test_random_code_has_the_options(prefix: str) -> None:
     assert engine.Game.from_code(code).code == code
 
 
+def test_random_deals_cover_the_whole_range() -> None:
+    """Every deal number is reachable: the top and the bottom bit both vary."""
+    from engine.codes import DEAL_LIMIT, random_deal
+
+    deals = [random_deal() for _ in range(400)]
+    assert all(0 <= deal < DEAL_LIMIT for deal in deals)
+    assert any(deal >= DEAL_LIMIT // 2 for deal in deals)
+    assert any(deal < DEAL_LIMIT // 2 for deal in deals)
+    assert {deal % 2 for deal in deals} == {0, 1}
+    assert len(set(deals)) == len(deals)
+
+
 def test_random_code_sh1_c2_and_given_deal() -> None:
     assert engine.random_code("SH1-C2").startswith("SH1-C2-")
     assert engine.random_code("sh1-c2", 314) == "SH1-C2-AAAAAJ2"
