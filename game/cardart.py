@@ -16,6 +16,8 @@ from types import MappingProxyType
 
 import pygame
 
+from game.resources import default_font
+
 Point = tuple[float, float]
 Color = tuple[int, ...]
 
@@ -425,7 +427,7 @@ class CardArt:
         if not pygame.font.get_init():
             pygame.font.init()
         if size not in self._fonts:
-            self._fonts[size] = pygame.font.Font(None, size)
+            self._fonts[size] = default_font(size)
         return self._fonts[size]
 
     def _text(self, text: str, cap_height: int, color: Color, max_width: int) -> pygame.Surface:

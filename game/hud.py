@@ -9,6 +9,7 @@ from pygame import Rect, Surface
 
 from game import strings
 from game.marks import spinner
+from game.resources import default_font
 
 BAR_COLOR = (12, 52, 30)
 BAR_LINE = (40, 100, 62)
@@ -64,7 +65,7 @@ class Fonts:
         if key not in self._fonts:
             if not pygame.font.get_init():
                 pygame.font.init()
-            font = pygame.font.Font(None, key[0])
+            font = default_font(key[0])
             font.bold = bold
             self._fonts[key] = font
         return self._fonts[key]

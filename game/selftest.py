@@ -15,6 +15,7 @@ from pygame import Vector2
 
 import engine
 from game import strings
+from game.resources import asset_path, default_font
 
 SELF_TEST_CODES = ("DS1-D1N-AAAAAAB", "TF1-D1N-AAAAAAB", "SH1-C4-AAAAAJ2")
 SELF_TEST_SIZE = (1280, 800)
@@ -156,8 +157,6 @@ def _refused_moves(game: engine.Game):
 def check_shipped_files() -> int:
     """What a frozen build could leave behind: the icon (and PNG support to read it), the
     Greek catalog, the default font with Greek letters. Returns the number of checks."""
-    from game.resources import asset_path
-
     try:
         icon = pygame.image.load(asset_path("icon.png"))
     except (pygame.error, OSError, NotImplementedError) as error:
@@ -166,7 +165,7 @@ def check_shipped_files() -> int:
     try:
         strings.set_language("el")
         _expect(strings._("Undo") != "Undo", "the Greek catalog is missing")
-        font = pygame.font.Font(None, 24)
+        font = default_font(24)
         _expect(font.size(strings._("Undo"))[0] > 0, "the default font is missing")
     finally:
         strings.set_language("en")

@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 
-from game.resources import asset_path
+from game.resources import asset_path, default_font
 
 
 def test_the_icon_is_found_from_any_working_folder(tmp_path, monkeypatch):
@@ -20,3 +20,15 @@ def test_the_icon_is_found_from_any_working_folder(tmp_path, monkeypatch):
 def test_frozen_builds_look_beside_the_unpacked_bundle(tmp_path, monkeypatch):
     monkeypatch.setattr("sys._MEIPASS", str(tmp_path), raising=False)
     assert asset_path("icon.png") == tmp_path / "assets" / "icon.png"
+
+
+def test_default_font_draws_exactly_what_font_none_draws():
+    """Opened by path for speed, the font must stay pixel for pixel pygame's default."""
+    pygame.font.init()
+    for size in (6, 7, 11, 16, 23, 24, 40, 57, 96, 161):
+        ours, pygames = default_font(size), pygame.font.Font(None, size)
+        assert ours.get_height() == pygames.get_height(), size
+        text = "Kg7 Αναίρεση"
+        mine = ours.render(text, True, (0, 0, 0))
+        theirs = pygames.render(text, True, (0, 0, 0))
+        assert pygame.image.tobytes(mine, "RGBA") == pygame.image.tobytes(theirs, "RGBA"), size
