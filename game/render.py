@@ -61,7 +61,7 @@ class Renderer:
         size = screen.get_size()
         rebuild = scene.take_static_dirty()
         if self.static is None or self.static.get_size() != size:
-            self.static = Surface(size).convert() if pygame.display.get_surface() else Surface(size)
+            self.static = Surface(size, 0, screen)  # the screen's pixel format: fast blits
             rebuild = True
         if rebuild:
             scene.draw_static(self.static)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect, Surface, Vector2
@@ -17,13 +18,11 @@ from pygame import Rect, Surface, Vector2
 import engine
 from game import strings
 from game.cardart import CardArt
-from game.celebration import Celebration
 from game.hint import Finished, Hinter, HintResult
 from game.hud import BUTTON_COLOR, Fonts, Hud, HudText, clock_text
 from game.layout import Geometry, Layout, TableShape, compute_geometry, compute_layout
 from game.marks import GLOW_SOURCE, GLOW_TARGET, arrow, glow, spinner
 from game.profile import UNDO_ACTION
-from game.richtext import render_text
 from game.settings import Settings
 from game.sprites import (
     FLIP_TIME,
@@ -36,6 +35,9 @@ from game.sprites import (
     ease_out_back,
 )
 from game.strings import _
+
+if TYPE_CHECKING:  # imported where first used: neither is needed for the first frame
+    from game.celebration import Celebration
 
 FELT = (22, 110, 58)
 FELT_DARK = (16, 86, 45)
@@ -650,6 +652,8 @@ class Table:
                     images.append(self.art.face(*sprite.key))
                     starts.append(Vector2(self.layout.slots[name].topleft))
         seed = sum(ord(char) for char in self.game.code)
+        from game.celebration import Celebration
+
         self.celebration = Celebration(images, starts, self.size, seed)
 
     # --- drawing -----------------------------------------------------------------------
@@ -799,6 +803,8 @@ class Table:
             surface.blit(image, slot)
 
     def _draw_toast(self, surface: Surface) -> None:
+        from game.richtext import render_text
+
         font = self.fonts.get(max(16, self.geometry.hud.height * 45 // 100))
         image = render_text(font, self.toast.text, TOAST_TEXT)
         pad = image.get_height() // 2
@@ -811,6 +817,8 @@ class Table:
 
     def _draw_status(self, surface: Surface) -> None:
         """The status line, centred at the bottom of the window, with its button if any."""
+        from game.richtext import render_text
+
         font = self.fonts.get(max(16, self.geometry.hud.height * 45 // 100))
         image = render_text(font, self.status.text(), TOAST_TEXT)
         pad = image.get_height() // 2
