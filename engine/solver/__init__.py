@@ -22,7 +22,6 @@ from .klondike import KlondikeDomain
 from .seahaven import SeahavenDomain
 
 Verdict = Literal["winnable", "unwinnable", "unknown"]
-QUICK_SHARE = 0.75
 Cancel = threading.Event | Callable[[], bool] | None
 
 
@@ -64,38 +63,59 @@ def solve(game: Game, seconds: float = 10.0, cancel: Cancel = None) -> Solution:
     return Solution("winnable", moves, outcome.nodes, time.perf_counter() - started)
 
 
+Walk = Callable[..., Outcome]
+
+
 def _passes(
     domain: KlondikeDomain, state: State, started: float, seconds: float, stop: Callable[[], bool]
 ) -> Outcome:
-    """Quick passes with heuristic pruning find most wins; only the exact pass, last,
-    with the time left, may prove a deal lost. A quick pass that runs dry or out of its
+    """Runs the schedule's passes in turn, each until its share of the budget is spent.
+
+    Quick passes (heuristic pruning or a narrowed stock) find most wins; only a pass
+    over the exact domain may prove a deal lost. A pass that runs dry or out of its
     share hands the time on to the next one. Each pass starts from its own root: the
-    draw-3 pass plays no stock card home by itself (see `KlondikeDomain`)."""
+    draw-3 view plays no stock card home by itself (see `KlondikeDomain`)."""
     nodes = 0
-    passes = [*_quick_passes(domain), (domain, 1.0)]
-    for search, share in passes:
+    for search, walk, share in _schedule(domain):
         prefix, root = search.start(state)
-        outcome = best_first(search, root, started + seconds * share, stop)
+        outcome = walk(search, root, started + seconds * share, stop)
         nodes += outcome.nodes
-        if outcome.found or stop() or search is domain:
+        exact = search == domain
+        if outcome.found or (exact and outcome.found is False):
             return Outcome(outcome.found, prefix + outcome.path, nodes)
-    raise AssertionError("the exact pass always ends the loop")
+        if stop():
+            break
+    return Outcome(None, (), nodes)
 
 
-def _quick_passes(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, float]]:
-    """(heuristic domain, share of the budget at which its pass ends), in order.
+def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]]:
+    """(domain, walk, share of the budget at which the pass ends), in order; the last
+    pass is the exact best-first search, which gets whatever time is left.
 
-    With draw 1 and recycles every stock card is always in reach, which makes the
-    search very wide. Narrower passes first: the draw-3 game (its lines are draw-1
-    lines), then the draw-3 view with draw 1's stock autoplay (it finds other wins,
-    e.g. `DS1-D1N-AAAAAAI` in 200 positions), then every stock card.
+    Depth-first and best-first walks find different wins (docs/SOLVER.md lists which
+    deals each one finds), so the schedule mixes them. With draw 1 and recycles every
+    stock card is always in reach, which makes the search very wide: the narrow
+    passes come first, over the draw-3 game (its lines are draw-1 lines), then the
+    draw-3 view with draw 1's stock autoplay (it finds other wins, e.g.
+    `DS1-D1N-AAAAAAI` in 200 positions), then every stock card.
     """
     quick = replace(domain, heuristic=True)
     if domain.draw == 1 and domain.recycle:
         narrow = replace(quick, stride=3)
         draw3 = replace(narrow, stock_autoplay=False)
-        return [(draw3, 0.3), (narrow, 0.5), (quick, 0.7)]
-    return [(quick, QUICK_SHARE)]
+        draw3_exact = replace(domain, stride=3, stock_autoplay=False)
+        return [
+            (draw3, best_first, 0.08),
+            (draw3_exact, depth_first, 0.24),
+            (narrow, best_first, 0.3),
+            (domain, depth_first, 0.65),
+            (domain, best_first, 1.0),
+        ]
+    return [
+        (quick, best_first, 0.3),
+        (domain, depth_first, 0.65),
+        (domain, best_first, 1.0),
+    ]
 
 
 def _domain_for(game: Game) -> SeahavenDomain | KlondikeDomain:

@@ -93,6 +93,8 @@ class KlondikeDomain:
     _homes: dict = field(init=False, repr=False, compare=False)
     _reach: dict = field(init=False, repr=False, compare=False)
     _blocks: dict = field(init=False, repr=False, compare=False)
+    _runs: dict = field(init=False, repr=False, compare=False)
+    _lazy_stock: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         setter = object.__setattr__
@@ -105,6 +107,8 @@ class KlondikeDomain:
         setter(self, "_homes", {})
         setter(self, "_reach", {})
         setter(self, "_blocks", {})
+        setter(self, "_runs", {})
+        setter(self, "_lazy_stock", self.draw == 1 and self.recycle and not self.stride)
 
     @classmethod
     def for_game(cls, variant: Variant, options: Options) -> KlondikeDomain:
@@ -247,9 +251,10 @@ class KlondikeDomain:
         homes = self._home_table(node[2])[0]
         out: list[KMove] = []
         self._column_moves(node, tops, empty, homes, out)
-        self._waste_moves(node, tops, empty, homes, out)
+        usable = None if self.heuristic else self._movable(node)
+        self._waste_moves(node, tops, empty, homes, out, usable if self._lazy_stock else None)
         if not self.heuristic:
-            self._returns(node, tops, empty, out)
+            self._returns(node, tops, empty, out, None if self._fold_found else usable)
         return out
 
     def _targets(self, card: int, tops: Tops, empty: int) -> list[int]:
@@ -304,10 +309,13 @@ class KlondikeDomain:
                         if not targets:
                             continue
                 reveals = start > 0 and start == down
-                if heuristic and start and not reveals:
+                if start and not reveals:
                     if available is None:
-                        available = self._available(node)
-                    if not self._frees(found, column[start - 1], available):
+                        available = self._available(node) if heuristic else self._movable(node)
+                    if heuristic:
+                        if not self._frees(found, column[start - 1], available):
+                            continue
+                    elif not self._uncovers_use(column, start, down, homes, tops, empty, available):
                         continue
                 priority = 50 + down if reveals else (30 if start == 0 else 10)
                 rest = column[:start]
@@ -332,6 +340,67 @@ class KlondikeDomain:
             cards.update(column[down:])
         return cards
 
+    def _movable(self, node: KNode) -> set[int]:
+        """Every card that could be moved next, as a group head or alone: the movable part
+        of each column, the stock cards the taps reach, the foundation tops (returns).
+        The exact pass's delay pruning asks this set whether a card can be used."""
+        deck, pointer, found, columns, hidden = node
+        cards = {deck[position - 1] for position, _ in self._reachable(deck, pointer)}
+        runs = self._runs
+        for column, down in zip(columns, hidden, strict=True):
+            if column:
+                start = runs.get(column)
+                if start is None:
+                    start = runs[column] = self._run_start(column)
+                cards.update(column[max(start, down) :])
+        for slot, height in enumerate(found):
+            if height:
+                cards.add(self.suit_of_slot[slot] * 13 + height - 1)
+        return cards
+
+    def _run_start(self, column: tuple[int, ...]) -> int:
+        """Where the part of the column that can move as a group begins (face-down cards
+        aside): anywhere in Double Solitaire, the ordered run from the top in Réfléchi."""
+        if not self.ordered_groups:
+            return 0
+        start = len(column) - 1
+        while start and column[start - 1] in PARENTS[column[start]]:
+            start -= 1
+        return start
+
+    def _uncovers_use(
+        self,
+        column: tuple[int, ...],
+        start: int,
+        down: int,
+        homes: dict[int, int],
+        tops: Tops,
+        empty: int,
+        available: set[int],
+    ) -> bool:
+        """Whether a group move off `column[start - 1]` (which stays face up) can be used
+        at once: that card goes home, an available card fits on it, or it (or a card under
+        it, leading a group) has a place to go. A move between columns that uncovers
+        nothing usable can wait until it does (docs/SOLVER.md, "delay pruning")."""
+        below = column[start - 1]
+        if below in homes:
+            return True
+        first, second = CHILDREN[below] if CHILDREN[below] else (-1, -1)
+        if first in available or second in available:
+            return True
+        upper = -1
+        for index in range(start - 1, down - 1, -1):
+            card = column[index]
+            if self.ordered_groups and upper >= 0 and card not in PARENTS[upper]:
+                break
+            upper = card
+            if RANK[card] == KING_INDEX:
+                if index and empty >= 0:
+                    return True
+            elif PARENTS[card][0] in tops or PARENTS[card][1] in tops:
+                return True
+        return False
+
     def _frees(self, found: tuple[int, ...], card: int, available: set[int]) -> bool:
         """Whether uncovering `card` lets something happen at once: it goes home, or an
         available card fits on it (the heuristic pass only)."""
@@ -342,8 +411,17 @@ class KlondikeDomain:
         return rank >= 0 and (children[0] in available or children[1] in available)
 
     def _waste_moves(
-        self, node: KNode, tops: Tops, empty: int, homes: dict[int, int], out: list[KMove]
+        self,
+        node: KNode,
+        tops: Tops,
+        empty: int,
+        homes: dict[int, int],
+        out: list[KMove],
+        usable: set[int] | None,
     ) -> None:
+        """Stock macros. With `usable` (draw 1 with recycles, exact pass), a stock card goes
+        to the tableau only if a usable card fits on it: every stock card stays in reach,
+        so the move can wait until one does (docs/SOLVER.md, "delay pruning")."""
         deck, pointer, found, columns, hidden = node
         append = out.append
         for position, taps in self._reachable(deck, pointer):
@@ -354,6 +432,8 @@ class KlondikeDomain:
             if slot >= 0:
                 child = (rest, position - 1, _bump(found, slot, 1), columns, hidden)
                 append((40 - taps, (*prefix, "w>f"), child))
+            if usable is not None and not _holds_one_of(card, usable):
+                continue
             if RANK[card] == KING_INDEX:
                 if empty < 0:
                     continue
@@ -370,13 +450,19 @@ class KlondikeDomain:
                     )
                 )
 
-    def _returns(self, node: KNode, tops: Tops, empty: int, out: list[KMove]) -> None:
+    def _returns(
+        self, node: KNode, tops: Tops, empty: int, out: list[KMove], usable: set[int] | None
+    ) -> None:
+        """Foundation tops back onto the tableau. With `usable` (one foundation per suit),
+        only a card a usable card fits on: the return can wait until one does."""
         deck, pointer, found, columns, hidden = node
         for suit, slots in enumerate(self.slots):
             for slot in slots:
                 if not found[slot]:
                     continue
                 card = suit * 13 + found[slot] - 1
+                if usable is not None and not _holds_one_of(card, usable):
+                    continue
                 for target in self._targets(card, tops, empty):
                     placed = _replace(columns, target, columns[target] + (card,))
                     child = (deck, pointer, _bump(found, slot, -1), placed, hidden)
@@ -424,6 +510,11 @@ def _blockers(pile: tuple[int, ...]) -> int:
         elif rank < lowest:
             lowest = rank
     return blockers
+
+
+def _holds_one_of(card: int, cards: set[int]) -> bool:
+    """Whether one of the cards that fit on `card` is in `cards`."""
+    return any(child in cards for child in CHILDREN[card])
 
 
 def _find(deck: tuple[int, ...], card: int) -> int:

@@ -1,0 +1,112 @@
+"""The Klondike solver's exact pass never prunes away a win (delay pruning, safe moves).
+
+Random end games of every Double Solitaire and Réfléchi option set, small enough for an
+independent search over `generate_moves` + `Game.play` with no pruning at all. That
+search allows one foundation return per line (with unlimited returns the foundations
+can be rebuilt on the tableau and the space explodes); a win it finds is a real win, so
+the solver's exact domain, searched to the end, must find one too.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from engine import Game
+from engine.codes import parse_code
+from engine.movegen import generate_moves
+from engine.solver import _domain_for, solve
+from engine.solver._search import best_first, depth_first
+from engine.state import State
+
+OPTION_SETS = ["TF1-D1N", "TF1-D3N", "DS1-D1N", "DS1-D3N", "DS1-D1V", "DS1-D3V"]
+SEARCH_LIMIT = 20_000
+
+
+def end_game(rng: random.Random, prefix: str, cards_out: int) -> Game:
+    """Foundations nearly full; the other cards spread over stock, waste and columns in a
+    random order (face-down cards at the bottom of some Double Solitaire columns)."""
+    code = parse_code(f"{prefix}-AAAAAAB")
+    suits = Game.from_code(str(code)).variant.foundation_suits
+    heights = [13 - rng.randint(0, 8) for _ in suits]
+    while sum(13 - h for h in heights) > cards_out:
+        slot = rng.randrange(len(heights))
+        heights[slot] = min(13, heights[slot] + 1)
+    out = [
+        suit * 13 + rank for suit, h in zip(suits, heights, strict=True) for rank in range(h, 13)
+    ]
+    rng.shuffle(out)
+    stock, waste = [], []
+    columns: list[list[int]] = [[] for _ in range(9 if prefix.startswith("DS") else 7)]
+    for card in out:
+        roll = rng.random()
+        (stock if roll < 0.2 else waste if roll < 0.4 else rng.choice(columns)).append(card)
+    hidden = tuple(
+        rng.randint(0, len(column) - 1) if prefix.startswith("DS") and column else 0
+        for column in columns
+    )
+    state = State(
+        tuple(stock), tuple(waste), tuple(heights), (), tuple(map(tuple, columns)), hidden, 0
+    )
+    return Game(code, state)
+
+
+def engine_finds_a_win(game: Game) -> bool | None:
+    """Unpruned depth-first search with at most one foundation return; None: too big."""
+    code = parse_code(game.code)
+    seen = {(game.state.key(), 0)}
+    stack = [(game.state, 0)]
+    while stack:
+        state, returns = stack.pop()
+        if Game(code, state).is_won:
+            return True
+        for move in generate_moves(game.variant, game.options, state):
+            used = returns + str(move).startswith("f")
+            if used > 1:
+                continue
+            child = Game(code, state)
+            child.play(move)
+            key = (child.state.key(), used)
+            if key not in seen:
+                seen.add(key)
+                stack.append((child.state, used))
+                if len(seen) > SEARCH_LIMIT:
+                    return None
+    return False
+
+
+def exact_walks(game: Game) -> list[bool | None]:
+    """The exact domain (the only one allowed to say "unwinnable"), walked both ways."""
+    domain = _domain_for(game)
+    _, root = domain.start(game.state)
+    deadline = time.perf_counter() + 20
+    return [walk(domain, root, deadline, lambda: False).found for walk in (best_first, depth_first)]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_exact_pass_finds_every_win_the_unpruned_search_finds(seed: int) -> None:
+    rng = random.Random(seed)
+    checked = 0
+    for _ in range(12):
+        prefix = rng.choice(OPTION_SETS)
+        game = end_game(rng, prefix, cards_out=rng.randint(8, 20))
+        truth = engine_finds_a_win(game)
+        if truth is None:
+            continue
+        checked += 1
+        walks = exact_walks(game)
+        if truth:
+            assert walks == [True, True], game.to_text()
+            assert solve(game, seconds=20).verdict == "winnable", game.to_text()
+        else:
+            assert walks[0] == walks[1], game.to_text()
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("code", ["TF1-D1N-AAAAAAV", "TF1-D1N-AAAAAAD"])
+def test_exact_pass_alone_wins_real_deals(code: str) -> None:
+    """Deals the quick passes win: the exact domain must win them too. A movable-run test
+    that read Réfléchi's ordered runs upside down once made it call `…AAAAAAV` lost."""
+    assert exact_walks(Game.from_code(code)) == [True, True]
