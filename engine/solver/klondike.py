@@ -15,7 +15,11 @@ Pruning, each provably harmless (docs/SOLVER.md):
 - a King-led group that is a whole column never moves to another empty column, and only
   the first empty column is tried (the key folds columns);
 - the key folds columns, the two foundations of a suit (Double Solitaire), and stock
-  pointers that reach each other by taps alone.
+  pointers that reach each other by taps alone;
+- delay pruning: a move that only prepares another waits until that one can follow at
+  once. A group leaves a face-up card between columns only if that card can then be
+  used; with draw 1 and recycles a stock card goes to the tableau, and in Réfléchi a
+  foundation card comes back, only if a movable card fits on it.
 Foundation returns are kept (they are sometimes needed), ordered last.
 
 `heuristic=True` adds pruning that can lose wins (used by the quick passes only, which
