@@ -210,3 +210,17 @@ def test_command_line_refuses_bad_input(
 ) -> None:
     assert main(args) == 2
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("code", ["SH1-C4-AAAAAJ2", "DS1-D1N-AAAAAAB", "TF1-D1N-AAAAAAC"])
+def test_winning_lines_never_come_back_to_a_position(code: str) -> None:
+    """Detours (a card to a cell and back, a full pass through the stock) are cut."""
+    game = Game.from_code(code)
+    solution = solve(game, seconds=10)
+    replay = game.copy()
+    places = [replay.state[:-1]]
+    for move in solution.moves:
+        replay.play(move)
+        places.append(replay.state[:-1])
+    assert replay.is_won
+    assert len(set(places)) == len(places)

@@ -133,17 +133,43 @@ def _stop_check(cancel: Cancel) -> Callable[[], bool]:
 
 
 def _validated(game: Game, texts: tuple[str, ...]) -> list[Move]:
-    """Replays the line on a copy through the public rules; it must be legal and win."""
-    replay = game.copy()
+    """Replays the line on a copy through the public rules; it must be legal and win.
+    Returns it without its detours (`_without_detours`)."""
     moves = [Move.parse(text) for text in texts]
+    places = _replay(game, moves)
+    shorter = _without_detours(moves, places)
+    if len(shorter) < len(moves):
+        _replay(game, shorter)
+    return shorter
+
+
+def _replay(game: Game, moves: list[Move]) -> list[tuple]:
+    """Every card's place before each move and after the last (the score left out)."""
+    replay = game.copy()
+    places = [replay.state[:-1]]
     for number, move in enumerate(moves, start=1):
         rejection = replay.check(move)
         if rejection is not None:
             raise SolverBug(f"move {number} ({move}) refused: {rejection.rule.value}")
         replay.play(move)
+        places.append(replay.state[:-1])
     if not replay.is_won:
         raise SolverBug("the line is legal but does not win")
-    return moves
+    return places
+
+
+def _without_detours(moves: list[Move], places: list[tuple]) -> list[Move]:
+    """Cuts every stretch of the line that comes back to a position it already passed
+    (a card to a cell and back, a whole pass through the stock): a hint then never
+    shows a move the line itself takes back. Same places, so what follows stays legal;
+    it can only save points (fewer recycles)."""
+    last = {place: index for index, place in enumerate(places)}
+    shorter: list[Move] = []
+    index = last[places[0]]
+    while index < len(moves):
+        shorter.append(moves[index])
+        index = last[places[index + 1]]
+    return shorter
 
 
 __all__ = ["Solution", "SolverBug", "Verdict", "solve"]
