@@ -445,12 +445,13 @@ class NewGameDialog(Dialog):
             painter.row(
                 _("Cells"), [Choice(f"cells:{n}", labels[n], cells == n) for n in (4, 2, 1)]
             )
-        winnable = choice.winnable and game is None
+        searchable = game is None and self.winnable_searchable()
+        winnable = choice.winnable and searchable
         painter.row(
             _("Winnable deals only"),
             [
-                Choice("winnable:1", _("On"), winnable, enabled=game is None),
-                Choice("winnable:0", _("Off"), not winnable, enabled=game is None),
+                Choice("winnable:1", _("On"), winnable, enabled=searchable),
+                Choice("winnable:0", _("Off"), not winnable, enabled=searchable),
             ],
         )
         painter.gap(0.3)
@@ -482,6 +483,8 @@ class NewGameDialog(Dialog):
         if self.search_failed:
             return _("The search for a winnable deal failed. Start again or turn it off."), ERROR
         game = self.code.game
+        if game is None and not self.winnable_searchable():
+            return _("A random deal (winnable deals only needs Normal scoring)."), MUTED
         if game is None:
             return _("A random deal with the options above."), MUTED
         options = strings.options_text(
@@ -517,12 +520,19 @@ class NewGameDialog(Dialog):
             return Command("start", self.current_code)
         return super().click(key)
 
+    def winnable_searchable(self) -> bool:
+        """Whether "Winnable deals only" can be offered for the chosen options. Not with
+        Double Solitaire's Vegas scoring: the solver almost never settles such a deal within
+        the few seconds a deal gets (none of 80 tried, docs/SOLVER.md), so the search would
+        run on and on."""
+        return not (self.choice.game == "DS" and self.choice.vegas)
+
     def start(self) -> Command | None:
         """The typed code, a random deal, or (winnable deals only) a search for one."""
         game = self.code.game
         if game is not None:
             return Command("start", game.code)
-        if not self.choice.winnable:
+        if not (self.choice.winnable and self.winnable_searchable()):
             return Command("start", engine.random_code(self.choice.prefix()))
         self.search, self.search_failed = DealSearch(self.choice.prefix()), False
         self.task = Task(self.search.run)

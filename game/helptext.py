@@ -99,7 +99,8 @@ DECISIONS: list[str] = [
         "knowing every card, and highlights its first move; pressing Hint again stops the "
         "search. When no line wins any more, it offers to undo back to the last position that "
         'can still be won. In New Game, "Winnable deals only" deals only games the search has '
-        "proved winnable."
+        "proved winnable (in Double Solitaire with Normal scoring only: Vegas deals are too "
+        "rarely settled in seconds)."
     ),
 ]
 

@@ -139,3 +139,17 @@ def test_a_search_that_breaks_down_says_so(tmp_path, monkeypatch):
     text, color = dialog.code_line()
     assert "failed" in text and color == ERROR
     assert pointer.app.table.game.code.startswith("TF1-")
+
+
+def test_vegas_scoring_turns_winnable_only_off_and_start_deals_at_once(tmp_path, monkeypatch):
+    """The solver almost never settles a Vegas deal in seconds: no endless search."""
+    monkeypatch.setattr(hint, "solve", lambda *args, **kwargs: Solution("unknown"))
+    pointer = launch(tmp_path)
+    dialog = open_new_game(pointer, "game:DS", "winnable:1", "vegas:1")
+    assert not dialog.enabled("winnable:1") and not dialog.enabled("winnable:0")
+    assert "needs Normal scoring" in dialog.code_line()[0]
+    press(pointer, "start")
+    assert pointer.app.dialog is None and dialog.search is None
+    assert pointer.app.table.game.code.startswith("DS1-D1V-")
+    dialog = open_new_game(pointer, "vegas:0")
+    assert dialog.choice.winnable and dialog.enabled("winnable:1")
