@@ -110,3 +110,43 @@ def test_exact_pass_alone_wins_real_deals(code: str) -> None:
     """Deals the quick passes win: the exact domain must win them too. A movable-run test
     that read Réfléchi's ordered runs upside down once made it call `…AAAAAAV` lost."""
     assert exact_walks(Game.from_code(code)) == [True, True]
+
+
+# Won positions a first version of the delay pruning called lost (found in review): in
+# Réfléchi a card counted as movable only at the head of an ordered run, so two waiting
+# moves could each wait for the other; and a return was cut although it was needed to
+# uncover the foundation card under it. Each comes with the start of a winning line.
+WON_POSITIONS = {
+    "two waiting moves": (
+        "s:\nw:\nf1: 9S\nf2: 9H\nf3: TD\nf4: 7C\nt1: QS JC\nt2: JD 8C TS JS TH JH 9C\n"
+        "t3: KD QD\nt4: KH KS\nt5: TC QC KC\nt6: QH\nt7:\n",
+        "f3>t1 t2>t1 t1:3>t3 t2>t1",
+    ),
+    "a return that uncovers": (
+        "s:\nw:\nf1: 5S\nf2: AH\nf3: KD\nf4: KC\nt1: 4H 2H 3H\nt2: KH QH JH TH\nt3: 5H\n"
+        "t4: KS QS JS TS\nt5: 9H 8H 7H 6H\nt6: 9S 8S 7S 6S\nt7:\n",
+        "f1>t5 f1>t3 t1>t3",
+    ),
+    "stock and column waiting": (
+        "s: qs\nw:\nf1: 9S\nf2: 9H\nf3: 8D\nf4: 9C\nt1: KD\nt2: QC 9D TS JS TH JH JC\n"
+        "t3: KS QH\nt4: KC QD\nt5: KH TC JD TD\nt6:\nt7:\n",
+        "s w>t1 t2>t3",
+    ),
+    "a return and a column move": (
+        "s:\nw: KD\nf1: QS\nf2: KH\nf3: 9D\nf4: QC\nt1:\nt2:\nt3:\nt4: TD KS JD QD\n"
+        "t5: KC\nt6:\nt7:\n",
+        "f2>t1 f4>t1 t4>t5 t4>t1 t5>t4 t4:2>t2 t4>f t2>t5 t2>f t1>f t5>f t1>f t5>f t1>f w>f",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", WON_POSITIONS)
+def test_positions_the_first_delay_pruning_lost_are_won(name: str) -> None:
+    piles, line = WON_POSITIONS[name]
+    game = Game.from_text(f"TF1-D1N-AAAAAAB\nscore: 0\nmoves: 0\n{piles}")
+    after = game.copy()
+    for move in line.split():
+        after.play(move)
+    assert engine_finds_a_win(after)  # the line's start, then the unpruned search wins
+    assert exact_walks(game) == [True, True]
+    assert solve(game, seconds=10).verdict == "winnable"

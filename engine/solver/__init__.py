@@ -161,8 +161,9 @@ def _replay(game: Game, moves: list[Move]) -> list[tuple]:
 def _without_detours(moves: list[Move], places: list[tuple]) -> list[Move]:
     """Cuts every stretch of the line that comes back to a position it already passed
     (a card to a cell and back, a whole pass through the stock): a hint then never
-    shows a move the line itself takes back. Same places, so what follows stays legal;
-    it can only save points (fewer recycles)."""
+    shows a move the line itself takes back. Same places, so what follows stays legal.
+    The final score can differ either way (fewer recycles cost less; a Klondike card
+    sent home and returned earns its foundation points twice)."""
     last = {place: index for index, place in enumerate(places)}
     shorter: list[Move] = []
     index = last[places[0]]

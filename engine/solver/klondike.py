@@ -8,7 +8,7 @@ each waste card the stock can bring to the top is one "macro" child (the taps, t
 the card's move). Taps alone change nothing but the pointer, and every pointer they
 reach can still be reached later, so this loses no line.
 
-Pruning, each provably harmless (docs/SOLVER.md):
+Pruning, each argued harmless in docs/SOLVER.md and checked against an unpruned search:
 - a card goes home at once when it is "safe": rank ≤ 2, or every foundation of the
   other colour holds rank − 1 and every foundation of its colour rank − 2. Column tops
   always; stock cards only with draw 1, where removing one never hides another;
@@ -18,8 +18,8 @@ Pruning, each provably harmless (docs/SOLVER.md):
   pointers that reach each other by taps alone;
 - delay pruning: a move that only prepares another waits until that one can follow at
   once. A group leaves a face-up card between columns only if that card can then be
-  used; with draw 1 and recycles a stock card goes to the tableau, and in Réfléchi a
-  foundation card comes back, only if a movable card fits on it.
+  used; with draw 1 and recycles a stock card goes to the tableau only if a card that
+  could move (`_movable`) fits on it.
 Foundation returns are kept (they are sometimes needed), ordered last.
 
 `heuristic=True` adds pruning that can lose wins (used by the quick passes only, which
@@ -97,7 +97,6 @@ class KlondikeDomain:
     _homes: dict = field(init=False, repr=False, compare=False)
     _reach: dict = field(init=False, repr=False, compare=False)
     _blocks: dict = field(init=False, repr=False, compare=False)
-    _runs: dict = field(init=False, repr=False, compare=False)
     _lazy_stock: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -111,7 +110,6 @@ class KlondikeDomain:
         setter(self, "_homes", {})
         setter(self, "_reach", {})
         setter(self, "_blocks", {})
-        setter(self, "_runs", {})
         setter(self, "_lazy_stock", self.draw == 1 and self.recycle and not self.stride)
 
     @classmethod
@@ -255,10 +253,10 @@ class KlondikeDomain:
         homes = self._home_table(node[2])[0]
         out: list[KMove] = []
         self._column_moves(node, tops, empty, homes, out)
-        usable = None if self.heuristic else self._movable(node)
-        self._waste_moves(node, tops, empty, homes, out, usable if self._lazy_stock else None)
+        usable = self._movable(node) if self._lazy_stock else None
+        self._waste_moves(node, tops, empty, homes, out, usable)
         if not self.heuristic:
-            self._returns(node, tops, empty, out, None if self._fold_found else usable)
+            self._returns(node, tops, empty, out)
         return out
 
     def _targets(self, card: int, tops: Tops, empty: int) -> list[int]:
@@ -345,32 +343,20 @@ class KlondikeDomain:
         return cards
 
     def _movable(self, node: KNode) -> set[int]:
-        """Every card that could be moved next, as a group head or alone: the movable part
-        of each column, the stock cards the taps reach, the foundation tops (returns).
-        The exact pass's delay pruning asks this set whether a card can be used."""
+        """Every card that could move next or later without anything else moving first
+        being needed to *allow* it: the stock cards the taps reach, every face-up column
+        card (whatever lies on it: the cards on it may be waiting to move themselves), the
+        foundation tops. The delay pruning asks this set whether a card can be used; a
+        narrower set (Réfléchi's ordered runs only) let two waiting moves each wait for
+        the other and lost wins (docs/SOLVER.md)."""
         deck, pointer, found, columns, hidden = node
         cards = {deck[position - 1] for position, _ in self._reachable(deck, pointer)}
-        runs = self._runs
         for column, down in zip(columns, hidden, strict=True):
-            if column:
-                start = runs.get(column)
-                if start is None:
-                    start = runs[column] = self._run_start(column)
-                cards.update(column[max(start, down) :])
+            cards.update(column[down:])
         for slot, height in enumerate(found):
             if height:
                 cards.add(self.suit_of_slot[slot] * 13 + height - 1)
         return cards
-
-    def _run_start(self, column: tuple[int, ...]) -> int:
-        """Where the part of the column that can move as a group begins (face-down cards
-        aside): anywhere in Double Solitaire, the ordered run from the top in Réfléchi."""
-        if not self.ordered_groups:
-            return 0
-        start = len(column) - 1
-        while start and column[start - 1] in PARENTS[column[start]]:
-            start -= 1
-        return start
 
     def _uncovers_use(
         self,
@@ -382,10 +368,12 @@ class KlondikeDomain:
         empty: int,
         available: set[int],
     ) -> bool:
-        """Whether a group move off `column[start - 1]` (which stays face up) can be used
-        at once: that card goes home, an available card fits on it, or it (or a card under
-        it, leading a group) has a place to go. A move between columns that uncovers
-        nothing usable can wait until it does (docs/SOLVER.md, "delay pruning")."""
+        """Whether the card a group move leaves face up (`column[start - 1]`) could be
+        used next: it goes home, a card of `available` (`_movable`) fits on it, or it (or a
+        card under it, leading an ordered group) has a place to go. Tested on the position
+        before the move, which only lets more moves through (the target still counts as a
+        top). A move between columns that uncovers nothing usable can wait until it does
+        (docs/SOLVER.md, "delay pruning")."""
         below = column[start - 1]
         if below in homes:
             return True
@@ -454,19 +442,15 @@ class KlondikeDomain:
                     )
                 )
 
-    def _returns(
-        self, node: KNode, tops: Tops, empty: int, out: list[KMove], usable: set[int] | None
-    ) -> None:
-        """Foundation tops back onto the tableau. With `usable` (one foundation per suit),
-        only a card a usable card fits on: the return can wait until one does."""
+    def _returns(self, node: KNode, tops: Tops, empty: int, out: list[KMove]) -> None:
+        """Foundation tops back onto the tableau, every one (a return can be needed just to
+        uncover the foundation card under it, so no delay rule applies here)."""
         deck, pointer, found, columns, hidden = node
         for suit, slots in enumerate(self.slots):
             for slot in slots:
                 if not found[slot]:
                     continue
                 card = suit * 13 + found[slot] - 1
-                if usable is not None and not _holds_one_of(card, usable):
-                    continue
                 for target in self._targets(card, tops, empty):
                     placed = _replace(columns, target, columns[target] + (card,))
                     child = (deck, pointer, _bump(found, slot, -1), placed, hidden)
