@@ -349,11 +349,8 @@ class KlondikeDomain:
         foundation tops. The delay pruning asks this set whether a card can be used; a
         narrower set (Réfléchi's ordered runs only) let two waiting moves each wait for
         the other and lost wins (docs/SOLVER.md)."""
-        deck, pointer, found, columns, hidden = node
-        cards = {deck[position - 1] for position, _ in self._reachable(deck, pointer)}
-        for column, down in zip(columns, hidden, strict=True):
-            cards.update(column[down:])
-        for slot, height in enumerate(found):
+        cards = self._available(node)
+        for slot, height in enumerate(node[2]):
             if height:
                 cards.add(self.suit_of_slot[slot] * 13 + height - 1)
         return cards
