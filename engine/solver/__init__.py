@@ -95,9 +95,10 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
     Depth-first and best-first walks find different wins (docs/SOLVER.md lists which
     deals each one finds), so the schedule mixes them. With draw 1 and recycles every
     stock card is always in reach, which makes the search very wide: the narrow
-    passes come first, over the draw-3 game (its lines are draw-1 lines), then the
-    draw-3 view with draw 1's stock autoplay (it finds other wins, e.g.
-    `DS1-D1N-AAAAAAI` in 200 positions), then every stock card.
+    passes come first, over the draw-3 game (its lines are draw-1 lines), heuristic
+    and then with only the exact pruning, then the draw-3 view with draw 1's stock
+    autoplay (it finds other wins, e.g. `DS1-D1N-AAAAAAI` in 200 positions), then the
+    exact domain with every stock card, depth-first and best-first.
     """
     quick = replace(domain, heuristic=True)
     if domain.draw == 1 and domain.recycle:
