@@ -252,8 +252,8 @@ class KlondikeDomain:
                 empty = j
         homes = self._home_table(node[2])[0]
         out: list[KMove] = []
-        self._column_moves(node, tops, empty, homes, out)
         usable = self._movable(node) if self._lazy_stock else None
+        self._column_moves(node, tops, empty, homes, out, None if self.heuristic else usable)
         self._waste_moves(node, tops, empty, homes, out, usable)
         if not self.heuristic:
             self._returns(node, tops, empty, out)
@@ -266,10 +266,17 @@ class KlondikeDomain:
         return [j for parent in PARENTS[card] for j in tops.get(parent, ())]
 
     def _column_moves(
-        self, node: KNode, tops: Tops, empty: int, homes: dict[int, int], out: list[KMove]
+        self,
+        node: KNode,
+        tops: Tops,
+        empty: int,
+        homes: dict[int, int],
+        out: list[KMove],
+        available: set[int] | None,
     ) -> None:
+        """Column tops home and groups between columns. `available`: the exact pass's
+        `_movable` set when the caller already has it, else worked out when first needed."""
         deck, pointer, found, columns, hidden = node
-        available: set[int] | None = None
         ordered = self.ordered_groups
         heuristic = self.heuristic
         append = out.append
