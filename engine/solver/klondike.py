@@ -44,7 +44,10 @@ from ..variants import Variant
 from ._search import Step
 
 KNode = tuple[tuple[int, ...], int, tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]
-KMove = tuple[int, Step, KNode]
+# (priority, moves, node after them, the only column whose top the moves may have made
+# safe to send home, or EVERY_PILE when the foundations, the stock or several tops changed)
+KMove = tuple[int, Step, KNode, int]
+EVERY_PILE = -1
 Tops = dict[int, list[int]]
 KING_INDEX = 12
 TAP = "s"
@@ -155,10 +158,24 @@ class KlondikeDomain:
         return sum(node[2]) == self.deck_size
 
     def children(self, node: KNode) -> list[tuple[Step, KNode]]:
+        """The positions one move (and the safe foundation moves after it) away, best
+        move first.
+
+        `node` itself has no safe move left (the root and every child are played until
+        none is), so after a move between columns only the new top of the column it left
+        can have become safe, and after a stock card goes to a column only that card
+        (unless it uncovers a waste top that autoplay looks at): that alone is looked at
+        (the same children, less work)."""
         scored = []
         append = scored.append
         autoplay = self._autoplay
-        for priority, step, child in self._moves(node):
+        safe = self._home_table(node[2])[1]
+        for priority, step, child, changed in self._moves(node):
+            if changed != EVERY_PILE:
+                column = child[3][changed]
+                if not column or column[-1] not in safe:
+                    append((priority, step, child))
+                    continue
             auto, child = autoplay(child)
             if auto:
                 append((priority + 4 * len(auto), step + auto, child))
@@ -237,7 +254,7 @@ class KlondikeDomain:
 
     # --- successors ---------------------------------------------------------------------
     def _moves(self, node: KNode) -> list[KMove]:
-        """(priority, moves, node after them), in generation order."""
+        """(priority, moves, node after them, changed column), in generation order."""
         columns = node[3]
         empty = -1
         tops: dict[int, list[int]] = {}
@@ -292,7 +309,7 @@ class KlondikeDomain:
             if slot >= 0:
                 lifted, new_hidden = _lift(columns, hidden, i, 1)
                 child = (deck, pointer, _bump(found, slot, 1), lifted, new_hidden)
-                append((60, (f"t{i + 1}>f",), child))
+                append((60, (f"t{i + 1}>f",), child, EVERY_PILE))
             upper = -1
             for start in range(size - 1, down - 1, -1):
                 card = column[start]
@@ -339,7 +356,8 @@ class KlondikeDomain:
                         if count > 1
                         else f"t{i + 1}>t{target + 1}"
                     )
-                    append((priority, (text,), (deck, pointer, found, placed, new_hidden)))
+                    child = (deck, pointer, found, placed, new_hidden)
+                    append((priority, (text,), child, i))
 
     def _available(self, node: KNode) -> set[int]:
         """Cards that could move now or after taps: reachable waste cards, face-up cards."""
@@ -420,6 +438,8 @@ class KlondikeDomain:
         so the move can wait until one does (docs/SOLVER.md, "delay pruning")."""
         deck, pointer, found, columns, hidden = node
         append = out.append
+        # Only draw 1 without recycles autoplays a waste top that a move uncovers.
+        uncovers_waste = self.draw == 1 and self.stock_autoplay and not self.recycle
         for position, taps in self._reachable(deck, pointer):
             card = deck[position - 1]
             rest = deck[: position - 1] + deck[position:]
@@ -427,7 +447,7 @@ class KlondikeDomain:
             slot = homes.get(card, -1)
             if slot >= 0:
                 child = (rest, position - 1, _bump(found, slot, 1), columns, hidden)
-                append((40 - taps, (*prefix, "w>f"), child))
+                append((40 - taps, (*prefix, "w>f"), child, EVERY_PILE))
             if usable is not None and not _holds_one_of(card, usable):
                 continue
             if RANK[card] == KING_INDEX:
@@ -443,6 +463,7 @@ class KlondikeDomain:
                         35 - taps,
                         (*prefix, f"w>t{target + 1}"),
                         (rest, position - 1, found, placed, hidden),
+                        EVERY_PILE if uncovers_waste else target,
                     )
                 )
 
@@ -458,7 +479,7 @@ class KlondikeDomain:
                 for target in self._targets(card, tops, empty):
                     placed = _replace(columns, target, columns[target] + (card,))
                     child = (deck, pointer, _bump(found, slot, -1), placed, hidden)
-                    out.append((-100, (f"f{slot + 1}>t{target + 1}",), child))
+                    out.append((-100, (f"f{slot + 1}>t{target + 1}",), child, EVERY_PILE))
 
     def _autoplay(self, node: KNode) -> tuple[Step, KNode]:
         """Plays safe foundation moves until none is left."""
