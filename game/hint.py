@@ -3,7 +3,9 @@
 The solver is pure Python; run in a daemon thread it shares the GIL in slices, so the table
 keeps drawing. The loop never waits for a thread: it polls `Task.done` once a frame and
 cancels through the task's Event. Each hint carries the table's revision, so a result for
-an older position is thrown away rather than shown.
+an older position is thrown away rather than shown. The table's handle on all this
+(`Hinter`) lives in `game.hinter`, which start-up imports; this module waits for the
+first search.
 """
 
 from __future__ import annotations
@@ -131,60 +133,3 @@ class DealSearch:
             if verdict.verdict == "winnable":
                 return code
         return None
-
-
-@dataclass(frozen=True)
-class Finished:
-    """A search that ended for the position it was started on: "hint" or "rescue"."""
-
-    kind: str
-    result: HintResult | int | None
-    failed: bool
-
-
-@dataclass
-class Hinter:
-    """At most one search at a time for the table, tagged with the revision it is for."""
-
-    task: Task | None = None
-    kind: str = ""
-    revision: int = -1
-
-    @property
-    def busy(self) -> bool:
-        """True while a search runs."""
-        return self.task is not None
-
-    def start_hint(self, game: engine.Game, revision: int) -> None:
-        """Search a winning line from the current position (on a copy made now)."""
-        snapshot = game.copy()
-        self._start("hint", revision, lambda cancel: find_hint(snapshot, cancel))
-
-    def start_rescue(self, game: engine.Game, revision: int) -> None:
-        """Look back through the undo history for the latest winnable position."""
-        snapshot = game.copy()
-        self._start("rescue", revision, lambda cancel: last_winnable(snapshot, cancel))
-
-    def _start(self, kind: str, revision: int, work: Callable[[threading.Event], object]) -> None:
-        self.cancel()
-        self.kind, self.revision = kind, revision
-        self.task = Task(work)
-
-    def cancel(self) -> None:
-        """Stop the search; its result will never be reported."""
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
-
-    def poll(self, revision: int) -> Finished | None:
-        """The finished search, once; a search for an older revision is cancelled instead."""
-        task = self.task
-        if task is None:
-            return None
-        if revision != self.revision:
-            self.cancel()
-            return None
-        if not task.done:
-            return None
-        self.task = None
-        return Finished(self.kind, task.result, task.failed)

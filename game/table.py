@@ -18,7 +18,7 @@ from pygame import Rect, Surface, Vector2
 import engine
 from game import strings
 from game.cardart import CardArt
-from game.hint import Finished, Hinter, HintResult
+from game.hinter import Finished, Hinter
 from game.hud import BUTTON_COLOR, Fonts, Hud, HudText, clock_text
 from game.layout import Geometry, Layout, TableShape, compute_geometry, compute_layout
 from game.marks import GLOW_SOURCE, GLOW_TARGET, arrow, glow, spinner
@@ -36,8 +36,9 @@ from game.sprites import (
 )
 from game.strings import _
 
-if TYPE_CHECKING:  # imported where first used: neither is needed for the first frame
+if TYPE_CHECKING:  # imported where first used: none is needed for the first frame
     from game.celebration import Celebration
+    from game.hint import HintResult
 
 FELT = (22, 110, 58)
 FELT_DARK = (16, 86, 45)

@@ -17,7 +17,7 @@ import engine
 from engine.solver import solve
 from game import hint, strings
 from game.app import App
-from game.hint import Hinter
+from game.hinter import Hinter
 from game.selftest import Pointer
 from game.settings import Settings
 

@@ -1,0 +1,81 @@
+"""The table's handle on its background search: at most one at a time, tagged with a revision.
+
+Kept apart from `game.hint`, which holds the work itself (the thread, the solver calls):
+the table holds a `Hinter` from its first frame, but `threading` and the hint code are
+only imported when the player first asks for a hint (docs/STARTUP.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import threading
+
+    import engine
+    from game.hint import HintResult, Task
+
+
+@dataclass(frozen=True)
+class Finished:
+    """A search that ended for the position it was started on: "hint" or "rescue"."""
+
+    kind: str
+    result: HintResult | int | None
+    failed: bool
+
+
+@dataclass
+class Hinter:
+    """At most one search at a time for the table, tagged with the revision it is for."""
+
+    task: Task | None = None
+    kind: str = ""
+    revision: int = -1
+
+    @property
+    def busy(self) -> bool:
+        """True while a search runs."""
+        return self.task is not None
+
+    def start_hint(self, game: engine.Game, revision: int) -> None:
+        """Search a winning line from the current position (on a copy made now)."""
+        from game.hint import find_hint
+
+        snapshot = game.copy()
+        self._start("hint", revision, lambda cancel: find_hint(snapshot, cancel))
+
+    def start_rescue(self, game: engine.Game, revision: int) -> None:
+        """Look back through the undo history for the latest winnable position."""
+        from game.hint import last_winnable
+
+        snapshot = game.copy()
+        self._start("rescue", revision, lambda cancel: last_winnable(snapshot, cancel))
+
+    def _start(self, kind: str, revision: int, work: Callable[[threading.Event], object]) -> None:
+        from game.hint import Task
+
+        self.cancel()
+        self.kind, self.revision = kind, revision
+        self.task = Task(work)
+
+    def cancel(self) -> None:
+        """Stop the search; its result will never be reported."""
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+
+    def poll(self, revision: int) -> Finished | None:
+        """The finished search, once; a search for an older revision is cancelled instead."""
+        task = self.task
+        if task is None:
+            return None
+        if revision != self.revision:
+            self.cancel()
+            return None
+        if not task.done:
+            return None
+        self.task = None
+        return Finished(self.kind, task.result, task.failed)
