@@ -205,6 +205,34 @@ def test_quit_after_first_frame_prints_the_probe_line(tmp_path, monkeypatch, cap
     assert capsys.readouterr().out == "first-frame\n"
 
 
+FIRST_FRAME_MODULES = """
+import sys, runpy
+sys.argv = ["game", "--window", "--quit-after-first-frame"]
+try:
+    runpy.run_module("game", run_name="__main__")
+except SystemExit:
+    pass
+print(" ".join(sorted(sys.modules)))
+"""
+LATER_MODULES = {"game.hint", "game.celebration", "game.richtext", "game.dialogs",
+                 "engine.solver", "threading", "secrets"}  # fmt: skip
+
+
+def test_the_first_frame_does_not_wait_for_modules_it_does_not_use(tmp_path):
+    """docs/STARTUP.md: hints, the celebration, dialogs and the solver load when first used."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SOLITAIRE_TRIO_HOME=str(tmp_path))
+    env["PYTHONPATH"] = str(ROOT)
+    result = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME_MODULES],
+        capture_output=True, text=True, env=env, cwd=ROOT, timeout=60,
+    )  # fmt: skip
+    lines = result.stdout.splitlines()
+    assert result.returncode == 0 and lines[0] == "first-frame"
+    loaded = set(lines[1].split())
+    assert "game.table" in loaded
+    assert not loaded & LATER_MODULES
+
+
 @pytest.mark.parametrize(
     "new_game",
     [{"ds_draw": True}, {"game": "SH", "cells": 1.0}, {"game": "TF", "tf_draw": 3.0}],
