@@ -12,12 +12,13 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Literal
 
 from ..game import Game
 from ..moves import Move
 from ..state import State
-from ._search import Outcome, best_first, depth_first
+from ._search import Outcome, beam, best_first, depth_first
 from .klondike import KlondikeDomain
 from .seahaven import SeahavenDomain
 
@@ -92,29 +93,41 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
     """(domain, walk, share of the budget at which the pass ends), in order; the last
     pass is the exact best-first search, which gets whatever time is left.
 
-    Depth-first and best-first walks find different wins (docs/SOLVER.md lists which
-    deals each one finds), so the schedule mixes them. With draw 1 and recycles every
-    stock card is always in reach, which makes the search very wide: the narrow
-    passes come first, over the draw-3 game (its lines are draw-1 lines), heuristic
-    and then with only the exact pruning, then the draw-3 view with draw 1's stock
-    autoplay (it finds other wins, e.g. `DS1-D1N-AAAAAAI` in 200 positions), then the
-    exact domain with every stock card, depth-first and best-first.
+    Short beam searches come first: they cost a fraction of a second and win deals the
+    exhaustive walks only reach after seconds (`TF1-D1N-AAAAAGL`: 260 positions against
+    5.5 s), but prove nothing. Depth-first and best-first walks find different wins
+    (docs/SOLVER.md lists which deals each one finds), so the schedule mixes them.
+
+    With draw 1 and recycles every stock card is always in reach, which makes the
+    search very wide: the narrow passes come next, over the draw-3 game (its lines are
+    draw-1 lines): a beam and best-first with the heuristic pruning, depth-first with
+    only the exact one; then the draw-3 view with draw 1's stock autoplay (it finds
+    other wins, e.g. `DS1-D1N-AAAAAAI` in 200 positions), then the exact domain with
+    every stock card, depth-first and best-first.
     """
     quick = replace(domain, heuristic=True)
+    beams: list[tuple[KlondikeDomain, Walk, float]] = [
+        (quick, partial(beam, width=10), 0.02),
+        (quick, partial(beam, width=30), 0.04),
+        (quick, partial(beam, width=100), 0.10),
+    ]
     if domain.draw == 1 and domain.recycle:
         narrow = replace(quick, stride=3)
         draw3 = replace(narrow, stock_autoplay=False)
         draw3_exact = replace(domain, stride=3, stock_autoplay=False)
         return [
-            (draw3, best_first, 0.08),
-            (draw3_exact, depth_first, 0.24),
-            (narrow, best_first, 0.3),
-            (domain, depth_first, 0.65),
+            *beams,
+            (draw3, partial(beam, width=100), 0.14),
+            (draw3, best_first, 0.21),
+            (draw3_exact, depth_first, 0.35),
+            (narrow, best_first, 0.40),
+            (domain, depth_first, 0.70),
             (domain, best_first, 1.0),
         ]
     return [
-        (quick, best_first, 0.3),
-        (domain, depth_first, 0.65),
+        *beams,
+        (quick, best_first, 0.35),
+        (domain, depth_first, 0.70),
         (domain, best_first, 1.0),
     ]
 

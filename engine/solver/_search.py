@@ -1,8 +1,11 @@
-"""The game-independent part: depth-first and best-first walks with one visited set.
+"""The game-independent part: depth-first and best-first walks with one visited set,
+and a beam search.
 
 A domain turns positions into ordered children; this module only walks the graph. A
 walk with one global visited set reaches every position reachable from the
 root exactly once, so "no win after the walk ends" means no win is reachable at all.
+The beam search keeps only the best-rated positions of each depth: it often finds a
+win in a few hundred positions where the exhaustive walks wander, but it proves nothing.
 """
 
 from __future__ import annotations
@@ -136,3 +139,40 @@ def _path(parents: dict[Hashable, tuple[Hashable, Step] | None], key: Hashable) 
         steps.append(step)
         link = parents[key]
     return _flatten(list(reversed(steps)))
+
+
+def beam(
+    domain: ScoredDomain[Node],
+    root: Node,
+    deadline: float,
+    stop: Callable[[], bool],
+    width: int,
+) -> Outcome:
+    """Expands, depth by depth, only the `width` best-rated new positions of each depth.
+
+    Incomplete by design: when the beam runs dry the answer is "unknown" (`found` None),
+    never "no win", since the positions it dropped were not searched."""
+    budget = _Budget(deadline, stop)
+    if domain.is_won(root):
+        return Outcome(True, (), 1)
+    key_of, score, is_won, children = domain.key, domain.score, domain.is_won, domain.children
+    root_key = key_of(root)
+    parents: dict[Hashable, tuple[Hashable, Step] | None] = {root_key: None}
+    level = [(root_key, root)]
+    nodes = 0
+    while level:
+        rated = []
+        for key, node in level:
+            nodes += 1
+            if nodes % CHECK_EVERY == 0 and budget.spent():
+                return Outcome(None, (), nodes)
+            for step, child in children(node):
+                child_key = key_of(child)
+                if child_key in parents:
+                    continue
+                parents[child_key] = (key, step)
+                if is_won(child):
+                    return Outcome(True, _path(parents, child_key), nodes)
+                rated.append((-score(child), len(parents), child_key, child))
+        level = [(key, node) for _, _, key, node in heapq.nsmallest(width, rated)]
+    return Outcome(None, (), nodes)

@@ -139,7 +139,9 @@ class KlondikeDomain:
             pointer = 0
         if self._fold_found:
             found = tuple(tuple(sorted(found[i] for i in slot)) for slot in self.slots)
-        return (deck, pointer, found, tuple(sorted(zip(columns, hidden, strict=True))))
+        if any(hidden):
+            return (deck, pointer, found, tuple(sorted(zip(columns, hidden, strict=True))))
+        return (deck, pointer, found, tuple(sorted(columns)))  # all face up (always in Réfléchi)
 
     def score(self, node: KNode) -> int:
         """Rating for best-first: cards home, face-down cards, and "blockers" (cards that
@@ -362,7 +364,10 @@ class KlondikeDomain:
     def _available(self, node: KNode) -> set[int]:
         """Cards that could move now or after taps: reachable waste cards, face-up cards."""
         deck, pointer, _, columns, hidden = node
-        cards = {deck[position - 1] for position, _ in self._reachable(deck, pointer)}
+        if self._lazy_stock:  # draw 1 with recycles: every stock card is in reach
+            cards = set(deck)
+        else:
+            cards = {deck[position - 1] for position, _ in self._reachable(deck, pointer)}
         for column, down in zip(columns, hidden, strict=True):
             cards.update(column[down:])
         return cards
