@@ -18,8 +18,16 @@ from typing import Literal
 from ..game import Game
 from ..moves import Move
 from ..state import State
-from ._search import Outcome, beam, best_first, depth_first
-from .klondike import KlondikeDomain
+from ._search import (
+    Outcome,
+    Steps,
+    Walker,
+    beam_steps,
+    best_first_steps,
+    depth_first,
+    depth_first_steps,
+)
+from .klondike import KlondikeDomain, KNode
 from .seahaven import SeahavenDomain
 
 Verdict = Literal["winnable", "unwinnable", "unknown"]
@@ -64,71 +72,103 @@ def solve(game: Game, seconds: float = 10.0, cancel: Cancel = None) -> Solution:
     return Solution("winnable", moves, outcome.nodes, time.perf_counter() - started)
 
 
-Walk = Callable[..., Outcome]
+Walk = Callable[[KlondikeDomain, KNode], Steps]
+FIRST_TURN = 0.015  # share of the budget each pass gets in the first round
+
+
+@dataclass
+class _Pass:
+    """One pass of the schedule: its domain, its walk (resumable), the moves from the
+    game's position to the walk's root, and the share of the budget at which its
+    second-round turn ends."""
+
+    search: KlondikeDomain
+    walker: Walker
+    prefix: tuple[str, ...]
+    ends: float
 
 
 def _passes(
     domain: KlondikeDomain, state: State, started: float, seconds: float, stop: Callable[[], bool]
 ) -> Outcome:
-    """Runs the schedule's passes in turn, each until its share of the budget is spent.
+    """Runs the schedule's passes in two rounds: first a short turn each (`FIRST_TURN`),
+    which finds the easy wins whichever pass finds them, then each pass on from where it
+    stopped until its share of the budget is spent.
 
-    Quick passes (heuristic pruning or a narrowed stock) find most wins; only a pass
-    over the exact domain may prove a deal lost. A pass that runs dry or out of its
-    share hands the time on to the next one. Each pass starts from its own root: the
+    Quick passes (heuristic pruning, a narrowed stock, a beam) find most wins; only a
+    pass over the exact domain may prove a deal lost. A pass that runs dry or out of
+    its share hands the time on to the next one. Each pass starts from its own root: the
     draw-3 view plays no stock card home by itself (see `KlondikeDomain`)."""
-    nodes = 0
-    for search, walk, share in _schedule(domain):
+    passes = []
+    for search, walk, ends in _schedule(domain):
         prefix, root = search.start(state)
-        outcome = walk(search, root, started + seconds * share, stop)
-        nodes += outcome.nodes
-        exact = search == domain
-        if outcome.found or (exact and outcome.found is False):
-            return Outcome(outcome.found, prefix + outcome.path, nodes)
-        if stop():
-            break
-    return Outcome(None, (), nodes)
+        passes.append(_Pass(search, Walker(walk(search, root)), prefix, ends))
+    finish = started + seconds
+    for first_round in (True, False):
+        for one in passes:
+            turn = time.perf_counter() + seconds * FIRST_TURN if first_round else 0.0
+            deadline = min(finish, turn if first_round else started + seconds * one.ends)
+            outcome = one.walker.run(deadline, stop)
+            if outcome is not None and (
+                outcome.found or (outcome.found is False and one.search == domain)
+            ):
+                return Outcome(outcome.found, one.prefix + outcome.path, _nodes(passes))
+            if stop() or time.perf_counter() >= finish:
+                return Outcome(None, (), _nodes(passes))
+    return Outcome(None, (), _nodes(passes))
+
+
+def _nodes(passes: list[_Pass]) -> int:
+    return sum(one.walker.nodes for one in passes)
 
 
 def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]]:
-    """(domain, walk, share of the budget at which the pass ends), in order; the last
-    pass is the exact best-first search, which gets whatever time is left.
+    """(domain, walk, share of the budget at which the pass's second turn ends), in
+    order; the last pass is the exact best-first search, which gets whatever time is
+    left.
 
-    Short beam searches come first: they cost a fraction of a second and win deals the
-    exhaustive walks only reach after seconds (`TF1-D1N-AAAAAGL`: 260 positions against
-    5.5 s), but prove nothing. Depth-first and best-first walks find different wins
-    (docs/SOLVER.md lists which deals each one finds), so the schedule mixes them.
+    Short beam searches win deals the exhaustive walks only reach after seconds
+    (`TF1-D1N-AAAAAGL`: 260 positions against 5.5 s), but prove nothing. Depth-first
+    and best-first walks find different wins (docs/SOLVER.md lists which deals each
+    one finds), so the schedule mixes them.
 
     With draw 1 and recycles every stock card is always in reach, which makes the
-    search very wide: the narrow passes come next, over the draw-3 game (its lines are
-    draw-1 lines): a beam and best-first with the heuristic pruning, depth-first with
+    search very wide: the narrow passes come first, over the draw-3 game (its lines are
+    draw-1 lines): best-first and a beam with the heuristic pruning, depth-first with
     only the exact one; then the draw-3 view with draw 1's stock autoplay (it finds
     other wins, e.g. `DS1-D1N-AAAAAAI` in 200 positions), then the exact domain with
     every stock card, depth-first and best-first.
     """
     quick = replace(domain, heuristic=True)
-    beams: list[tuple[KlondikeDomain, Walk, float]] = [
-        (quick, partial(beam, width=10), 0.02),
-        (quick, partial(beam, width=30), 0.04),
-        (quick, partial(beam, width=100), 0.10),
-    ]
     if domain.draw == 1 and domain.recycle:
         narrow = replace(quick, stride=3)
         draw3 = replace(narrow, stock_autoplay=False)
         draw3_exact = replace(domain, stride=3, stock_autoplay=False)
         return [
-            *beams,
-            (draw3, partial(beam, width=100), 0.14),
-            (draw3, best_first, 0.21),
-            (draw3_exact, depth_first, 0.35),
-            (narrow, best_first, 0.40),
-            (domain, depth_first, 0.70),
-            (domain, best_first, 1.0),
+            (draw3, best_first_steps, 0.19),
+            *_beams(quick, 0.24),
+            (draw3, partial(beam_steps, width=100), 0.29),
+            (draw3_exact, depth_first_steps, 0.38),
+            (narrow, best_first_steps, 0.42),
+            (domain, depth_first_steps, 0.70),
+            (domain, best_first_steps, 1.0),
         ]
     return [
-        *beams,
-        (quick, best_first, 0.35),
-        (domain, depth_first, 0.70),
-        (domain, best_first, 1.0),
+        (quick, best_first_steps, 0.35),
+        *_beams(quick, 0.40),
+        (domain, depth_first_steps, 0.70),
+        (domain, best_first_steps, 1.0),
+    ]
+
+
+def _beams(quick: KlondikeDomain, wide_ends: float) -> list[tuple[KlondikeDomain, Walk, float]]:
+    """Beams of 10, 30 and 100 over the quick domain. The narrow two usually end (won or
+    run dry) within their first turn; the beam of 100 needs a few thousand positions,
+    so it goes on in the second round until `wide_ends`."""
+    return [
+        (quick, partial(beam_steps, width=10), 0.0),
+        (quick, partial(beam_steps, width=30), 0.0),
+        (quick, partial(beam_steps, width=100), wide_ends),
     ]
 
 

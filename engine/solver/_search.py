@@ -1,18 +1,22 @@
 """The game-independent part: depth-first and best-first walks with one visited set,
-and a beam search.
+and a beam search, each resumable.
 
 A domain turns positions into ordered children; this module only walks the graph. A
 walk with one global visited set reaches every position reachable from the
 root exactly once, so "no win after the walk ends" means no win is reachable at all.
 The beam search keeps only the best-rated positions of each depth: it often finds a
 win in a few hundred positions where the exhaustive walks wander, but it proves nothing.
+
+Each walk is a generator (`*_steps`) that yields its node count every `CHECK_EVERY`
+expansions and returns its `Outcome`; a `Walker` runs one until a deadline and can run
+it on later, so the solver can give every pass a first short turn and come back to it.
 """
 
 from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
@@ -31,31 +35,80 @@ class Domain(Protocol[Node]):
     def children(self, node: Node) -> list[tuple[Step, Node]]: ...
 
 
+class ScoredDomain(Domain[Node], Protocol[Node]):
+    """A domain that can also rate a position: higher means closer to a win."""
+
+    def score(self, node: Node) -> int: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """`found`: True (win, `path`), False (space exhausted), None (stopped early)."""
+    """`found`: True (win, `path`), False (space exhausted), None (stopped early, or a
+    beam that ran dry)."""
 
     found: bool | None
     path: tuple[str, ...]
     nodes: int
 
 
-@dataclass(frozen=True, slots=True)
-class _Budget:
-    """When to give up: the clock or the caller's cancel check."""
+Steps = Generator[int, None, Outcome]
 
-    deadline: float
-    stop: Callable[[], bool]
 
-    def spent(self) -> bool:
-        return time.perf_counter() >= self.deadline or self.stop()
+class Walker:
+    """A walk that can be run in turns: `run` until a deadline, then again later."""
+
+    def __init__(self, steps: Steps) -> None:
+        self.steps = steps
+        self.nodes = 0
+        self.ended: Outcome | None = None
+
+    def run(self, deadline: float, stop: Callable[[], bool]) -> Outcome | None:
+        """Walks on until the walk ends (its outcome), or the clock passes `deadline` or
+        `stop()` says so (None; the walk can go on later)."""
+        while self.ended is None:
+            if time.perf_counter() >= deadline or stop():
+                return None
+            try:
+                self.nodes = next(self.steps)
+            except StopIteration as end:
+                self.ended = end.value
+                self.nodes = end.value.nodes
+        return self.ended
+
+
+def _once(steps: Steps, deadline: float, stop: Callable[[], bool]) -> Outcome:
+    walker = Walker(steps)
+    outcome = walker.run(deadline, stop)
+    return outcome if outcome is not None else Outcome(None, (), walker.nodes)
 
 
 def depth_first(
     domain: Domain[Node], root: Node, deadline: float, stop: Callable[[], bool]
 ) -> Outcome:
-    """Walks the graph from `root`; checks the clock and `stop` every few nodes."""
-    budget = _Budget(deadline, stop)
+    """Walks the graph from `root` until a win, the end, `deadline` or `stop()`."""
+    return _once(depth_first_steps(domain, root), deadline, stop)
+
+
+def best_first(
+    domain: ScoredDomain[Node], root: Node, deadline: float, stop: Callable[[], bool]
+) -> Outcome:
+    """`best_first_steps` until a win, the end, `deadline` or `stop()`."""
+    return _once(best_first_steps(domain, root), deadline, stop)
+
+
+def beam(
+    domain: ScoredDomain[Node],
+    root: Node,
+    deadline: float,
+    stop: Callable[[], bool],
+    width: int,
+) -> Outcome:
+    """`beam_steps` until a win, the beam runs dry, `deadline` or `stop()`."""
+    return _once(beam_steps(domain, root, width), deadline, stop)
+
+
+def depth_first_steps(domain: Domain[Node], root: Node) -> Steps:
+    """Depth-first from `root`, children in the domain's order, one visited set."""
     if domain.is_won(root):
         return Outcome(True, (), 1)
     visited = {domain.key(root)}
@@ -78,8 +131,8 @@ def depth_first(
             continue
         visited.add(key)
         nodes += 1
-        if nodes % CHECK_EVERY == 0 and budget.spent():
-            return Outcome(None, (), nodes)
+        if nodes % CHECK_EVERY == 0:
+            yield nodes
         if domain.is_won(child):
             return Outcome(True, _flatten([*path, step]), nodes)
         frames.append(domain.children(child))
@@ -92,21 +145,12 @@ def _flatten(steps: list[Step]) -> tuple[str, ...]:
     return tuple(move for step in steps for move in step)
 
 
-class ScoredDomain(Domain[Node], Protocol[Node]):
-    """A domain that can also rate a position: higher means closer to a win."""
-
-    def score(self, node: Node) -> int: ...
-
-
-def best_first(
-    domain: ScoredDomain[Node], root: Node, deadline: float, stop: Callable[[], bool]
-) -> Outcome:
+def best_first_steps(domain: ScoredDomain[Node], root: Node) -> Steps:
     """Expands the best-rated open position first; exhaustive like `depth_first`.
 
     Every reachable position is still expanded exactly once, so an empty queue means
     no win is reachable; the rating only decides the order.
     """
-    budget = _Budget(deadline, stop)
     if domain.is_won(root):
         return Outcome(True, (), 1)
     key_of, score, is_won, children = domain.key, domain.score, domain.is_won, domain.children
@@ -118,8 +162,8 @@ def best_first(
     while queue:
         _, _, key, node = pop(queue)
         nodes += 1
-        if nodes % CHECK_EVERY == 0 and budget.spent():
-            return Outcome(None, (), nodes)
+        if nodes % CHECK_EVERY == 0:
+            yield nodes
         for step, child in children(node):
             child_key = key_of(child)
             if child_key in parents:
@@ -131,28 +175,11 @@ def best_first(
     return Outcome(False, (), nodes)
 
 
-def _path(parents: dict[Hashable, tuple[Hashable, Step] | None], key: Hashable) -> tuple[str, ...]:
-    steps: list[Step] = []
-    link = parents[key]
-    while link is not None:
-        key, step = link
-        steps.append(step)
-        link = parents[key]
-    return _flatten(list(reversed(steps)))
-
-
-def beam(
-    domain: ScoredDomain[Node],
-    root: Node,
-    deadline: float,
-    stop: Callable[[], bool],
-    width: int,
-) -> Outcome:
+def beam_steps(domain: ScoredDomain[Node], root: Node, width: int) -> Steps:
     """Expands, depth by depth, only the `width` best-rated new positions of each depth.
 
     Incomplete by design: when the beam runs dry the answer is "unknown" (`found` None),
     never "no win", since the positions it dropped were not searched."""
-    budget = _Budget(deadline, stop)
     if domain.is_won(root):
         return Outcome(True, (), 1)
     key_of, score, is_won, children = domain.key, domain.score, domain.is_won, domain.children
@@ -164,8 +191,8 @@ def beam(
         rated = []
         for key, node in level:
             nodes += 1
-            if nodes % CHECK_EVERY == 0 and budget.spent():
-                return Outcome(None, (), nodes)
+            if nodes % CHECK_EVERY == 0:
+                yield nodes
             for step, child in children(node):
                 child_key = key_of(child)
                 if child_key in parents:
@@ -176,3 +203,13 @@ def beam(
                 rated.append((-score(child), len(parents), child_key, child))
         level = [(key, node) for _, _, key, node in heapq.nsmallest(width, rated)]
     return Outcome(None, (), nodes)
+
+
+def _path(parents: dict[Hashable, tuple[Hashable, Step] | None], key: Hashable) -> tuple[str, ...]:
+    steps: list[Step] = []
+    link = parents[key]
+    while link is not None:
+        key, step = link
+        steps.append(step)
+        link = parents[key]
+    return _flatten(list(reversed(steps)))
