@@ -106,9 +106,13 @@ def _passes(
     finish = started + seconds
     for first_round in (True, False):
         for one in passes:
-            turn = time.perf_counter() + seconds * FIRST_TURN if first_round else 0.0
-            deadline = min(finish, turn if first_round else started + seconds * one.ends)
-            outcome = one.walker.run(deadline, stop)
+            if first_round:
+                turn_ends = time.perf_counter() + seconds * FIRST_TURN
+            else:
+                turn_ends = started + seconds * one.ends
+            outcome = one.walker.run(min(finish, turn_ends), stop)
+            if not first_round:
+                one.walker.close()  # its last turn: free its tables before the next pass
             if outcome is not None and (
                 outcome.found or (outcome.found is False and one.search == domain)
             ):
@@ -133,11 +137,11 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
     one finds), so the schedule mixes them.
 
     With draw 1 and recycles every stock card is always in reach, which makes the
-    search very wide: the narrow passes come first, over the draw-3 game (its lines are
-    draw-1 lines): best-first and a beam with the heuristic pruning, depth-first with
-    only the exact one; then the draw-3 view with draw 1's stock autoplay (it finds
-    other wins, e.g. `DS1-D1N-AAAAAAI` in 200 positions), then the exact domain with
-    every stock card, depth-first and best-first.
+    search very wide, so most passes are narrow ones over the draw-3 game (its lines
+    are draw-1 lines): best-first and a beam with the heuristic pruning, depth-first
+    with only the exact one; then the draw-3 view with draw 1's stock autoplay (it
+    finds other wins, e.g. `DS1-D1N-AAAAAAI` in 200 positions); the exact domain with
+    every stock card, depth-first and best-first, comes last.
     """
     quick = replace(domain, heuristic=True)
     if domain.draw == 1 and domain.recycle:

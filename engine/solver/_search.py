@@ -75,6 +75,10 @@ class Walker:
                 self.nodes = end.value.nodes
         return self.ended
 
+    def close(self) -> None:
+        """Ends the walk for good and frees what it holds (its visited set, its queue)."""
+        self.steps.close()
+
 
 def _once(steps: Steps, deadline: float, stop: Callable[[], bool]) -> Outcome:
     walker = Walker(steps)
