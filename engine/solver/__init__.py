@@ -92,8 +92,9 @@ def _passes(
     domain: KlondikeDomain, state: State, started: float, seconds: float, stop: Callable[[], bool]
 ) -> Outcome:
     """Runs the schedule's passes in two rounds: first a short turn each (`FIRST_TURN`),
-    which finds the easy wins whichever pass finds them, then each pass on from where it
-    stopped until its share of the budget is spent.
+    in the schedule's order, which finds the easy wins whichever pass finds them; then,
+    in the order of their shares, each pass on from where it stopped until its share of
+    the budget is spent.
 
     Quick passes (heuristic pruning, a narrowed stock, a beam) find most wins; only a
     pass over the exact domain may prove a deal lost. A pass that runs dry or out of
@@ -104,8 +105,9 @@ def _passes(
         prefix, root = search.start(state)
         passes.append(_Pass(search, Walker(walk(search, root)), prefix, ends))
     finish = started + seconds
-    for first_round in (True, False):
-        for one in passes:
+    second_round = sorted(passes, key=lambda one: one.ends)  # stable: ties keep their order
+    for first_round, order in ((True, passes), (False, second_round)):
+        for one in order:
             if first_round:
                 turn_ends = time.perf_counter() + seconds * FIRST_TURN
             else:
@@ -128,8 +130,8 @@ def _nodes(passes: list[_Pass]) -> int:
 
 def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]]:
     """(domain, walk, share of the budget at which the pass's second turn ends), in
-    order; the last pass is the exact best-first search, which gets whatever time is
-    left.
+    first-round order (the second round goes by that share); the last pass is the exact
+    best-first search, which gets whatever time is left.
 
     Short beam searches win deals the exhaustive walks only reach after seconds
     (`TF1-D1N-AAAAAGL`: 260 positions against 5.5 s), but prove nothing. Depth-first
@@ -150,9 +152,9 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
         draw3_exact = replace(domain, stride=3, stock_autoplay=False)
         return [
             (draw3, best_first_steps, 0.19),
+            (draw3_exact, depth_first_steps, 0.38),
             *_beams(quick, 0.24),
             (draw3, partial(beam_steps, width=100), 0.29),
-            (draw3_exact, depth_first_steps, 0.38),
             (narrow, best_first_steps, 0.42),
             (domain, depth_first_steps, 0.70),
             (domain, best_first_steps, 1.0),
