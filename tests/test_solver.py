@@ -6,10 +6,11 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 import pytest
 
-from engine import Game
+from engine import Game, Move
 from engine.codes import parse_code
 from engine.movegen import generate_moves
 from engine.solver import Solution, _search, solve
@@ -274,12 +275,11 @@ def test_the_beam_pass_wins_a_deal_the_exhaustive_walks_find_late() -> None:
     other passes took 5.5 s, more than the budget (docs/SOLVER.md)."""
     game = Game.from_code("TF1-D1N-AAAAAGL")
     quick = replace(KlondikeDomain.for_game(game.variant, game.options), heuristic=True)
-    _, root = quick.start(game.state)
+    prefix, root = quick.start(game.state)
     found = _search.beam(quick, root, time.perf_counter() + 5, never, width=10)
     assert found.found is True and found.nodes < 1_000
-    solution = solve(game, seconds=5)
-    assert solution.verdict == "winnable"
-    assert replays_to_win(game, solution)
+    line = [Move.parse(text) for text in prefix + found.path]
+    assert replays_to_win(game, Solution("winnable", line))
 
 
 def stops_after(checks: int) -> Callable[[], bool]:
@@ -288,17 +288,35 @@ def stops_after(checks: int) -> Callable[[], bool]:
     return lambda: next(calls, None) is None
 
 
-def test_a_walk_run_in_turns_ends_as_one_run_does() -> None:
+WALKS = {
+    "depth-first": _search.depth_first_steps,
+    "best-first": _search.best_first_steps,
+    "beam": partial(_search.beam_steps, width=30),
+}
+
+
+@pytest.mark.parametrize("walk", WALKS)
+def test_a_walk_run_in_turns_ends_as_one_run_does(walk: str) -> None:
     """The solver gives each pass a short first turn and resumes it later: a walk run in
     turns must end exactly as one run does (same line, same node count)."""
-    game = Game.from_code("DS1-D1N-AAAAAAH")
+    game = Game.from_code("DS1-D3N-AAAAAAD")
     domain = KlondikeDomain.for_game(game.variant, game.options)
     _, root = domain.start(game.state)
-    whole = _search.depth_first(domain, root, time.perf_counter() + 10, never)
-    walker = _search.Walker(_search.depth_first_steps(domain, root))
+    whole = _search.Walker(WALKS[walk](domain, root)).run(time.perf_counter() + 10, never)
+    walker = _search.Walker(WALKS[walk](domain, root))
     turns, outcome = 0, None
-    while outcome is None:
-        outcome = walker.run(time.perf_counter() + 10, stops_after(3))
+    while outcome is None and turns < 10_000:
+        outcome = walker.run(time.perf_counter() + 10, stops_after(2))
         turns += 1
-    assert whole.found is True and turns > 1
-    assert outcome == whole
+    assert whole is not None and whole.found is True
+    assert turns > 1 and outcome == whole
+
+
+def test_a_closed_walk_answers_unknown() -> None:
+    game = Game.from_code("DS1-D3N-AAAAAAD")
+    domain = KlondikeDomain.for_game(game.variant, game.options)
+    _, root = domain.start(game.state)
+    walker = _search.Walker(_search.best_first_steps(domain, root))
+    assert walker.run(time.perf_counter() + 10, stops_after(2)) is None
+    walker.close()
+    assert walker.run(time.perf_counter() + 10, never) == _search.Outcome(None, (), walker.nodes)

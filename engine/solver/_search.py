@@ -22,7 +22,7 @@ from typing import Protocol, TypeVar
 
 Node = TypeVar("Node")
 Step = tuple[str, ...]
-CHECK_EVERY = 16
+CHECK_EVERY = 4  # expansions between clock and cancel checks (a Vegas one can take 6 ms)
 
 
 class Domain(Protocol[Node]):
@@ -52,6 +52,8 @@ class Outcome:
 
 
 Steps = Generator[int, None, Outcome]
+Parents = dict[Hashable, tuple[Hashable, Step] | None]  # how each position was first reached
+Rated = tuple[int, int, Hashable, object]  # (−rating, order of discovery, key, position)
 
 
 class Walker:
@@ -76,8 +78,11 @@ class Walker:
         return self.ended
 
     def close(self) -> None:
-        """Ends the walk for good and frees what it holds (its visited set, its queue)."""
+        """Ends the walk for good and frees what it holds (its visited set, its queue);
+        a later `run` answers "stopped early" (`found` None) at once."""
         self.steps.close()
+        if self.ended is None:
+            self.ended = Outcome(None, (), self.nodes)
 
 
 def _once(steps: Steps, deadline: float, stop: Callable[[], bool]) -> Outcome:
@@ -119,7 +124,7 @@ def depth_first_steps(domain: Domain[Node], root: Node) -> Steps:
     frames = [domain.children(root)]
     cursor = [0]
     path: list[Step] = []
-    nodes = 1
+    nodes = examined = 1
     while frames:
         kids, index = frames[-1], cursor[-1]
         if index == len(kids):
@@ -130,13 +135,14 @@ def depth_first_steps(domain: Domain[Node], root: Node) -> Steps:
             continue
         cursor[-1] = index + 1
         step, child = kids[index]
+        examined += 1
+        if examined % CHECK_EVERY == 0:  # per child looked at: backing out of a region
+            yield nodes  # seen before can look at thousands of children between expansions
         key = domain.key(child)
         if key in visited:
             continue
         visited.add(key)
         nodes += 1
-        if nodes % CHECK_EVERY == 0:
-            yield nodes
         if domain.is_won(child):
             return Outcome(True, _flatten([*path, step]), nodes)
         frames.append(domain.children(child))
@@ -157,25 +163,21 @@ def best_first_steps(domain: ScoredDomain[Node], root: Node) -> Steps:
     """
     if domain.is_won(root):
         return Outcome(True, (), 1)
-    key_of, score, is_won, children = domain.key, domain.score, domain.is_won, domain.children
+    root_key = domain.key(root)
+    parents: Parents = {root_key: None}
+    queue = [(-domain.score(root), 0, root_key, root)]
     push, pop = heapq.heappush, heapq.heappop
-    root_key = key_of(root)
-    parents: dict[Hashable, tuple[Hashable, Step] | None] = {root_key: None}
-    queue = [(-score(root), 0, root_key, root)]
     nodes = 0
     while queue:
         _, _, key, node = pop(queue)
         nodes += 1
         if nodes % CHECK_EVERY == 0:
             yield nodes
-        for step, child in children(node):
-            child_key = key_of(child)
-            if child_key in parents:
-                continue
-            parents[child_key] = (key, step)
-            if is_won(child):
-                return Outcome(True, _path(parents, child_key), nodes)
-            push(queue, (-score(child), len(parents), child_key, child))
+        won, rated = _expand(domain, key, node, parents)
+        if won is not None:
+            return Outcome(True, _path(parents, won), nodes)
+        for entry in rated:
+            push(queue, entry)
     return Outcome(False, (), nodes)
 
 
@@ -186,30 +188,44 @@ def beam_steps(domain: ScoredDomain[Node], root: Node, width: int) -> Steps:
     never "no win", since the positions it dropped were not searched."""
     if domain.is_won(root):
         return Outcome(True, (), 1)
-    key_of, score, is_won, children = domain.key, domain.score, domain.is_won, domain.children
-    root_key = key_of(root)
-    parents: dict[Hashable, tuple[Hashable, Step] | None] = {root_key: None}
+    root_key = domain.key(root)
+    parents: Parents = {root_key: None}
     level = [(root_key, root)]
     nodes = 0
     while level:
-        rated = []
+        rated: list[Rated] = []
         for key, node in level:
             nodes += 1
             if nodes % CHECK_EVERY == 0:
                 yield nodes
-            for step, child in children(node):
-                child_key = key_of(child)
-                if child_key in parents:
-                    continue
-                parents[child_key] = (key, step)
-                if is_won(child):
-                    return Outcome(True, _path(parents, child_key), nodes)
-                rated.append((-score(child), len(parents), child_key, child))
+            won, more = _expand(domain, key, node, parents)
+            if won is not None:
+                return Outcome(True, _path(parents, won), nodes)
+            rated.extend(more)
         level = [(key, node) for _, _, key, node in heapq.nsmallest(width, rated)]
     return Outcome(None, (), nodes)
 
 
-def _path(parents: dict[Hashable, tuple[Hashable, Step] | None], key: Hashable) -> tuple[str, ...]:
+def _expand(
+    domain: ScoredDomain[Node], key: Hashable, node: Node, parents: Parents
+) -> tuple[Hashable | None, list[Rated]]:
+    """The children of `node` not seen before, entered in `parents` and rated (negated
+    rating, then order of discovery, so ties go to the older position); or the key of
+    the first child that is won."""
+    key_of, score, is_won = domain.key, domain.score, domain.is_won
+    rated = []
+    for step, child in domain.children(node):
+        child_key = key_of(child)
+        if child_key in parents:
+            continue
+        parents[child_key] = (key, step)
+        if is_won(child):
+            return child_key, rated
+        rated.append((-score(child), len(parents), child_key, child))
+    return None, rated
+
+
+def _path(parents: Parents, key: Hashable) -> tuple[str, ...]:
     steps: list[Step] = []
     link = parents[key]
     while link is not None:
