@@ -8,8 +8,9 @@ The beam search keeps only the best-rated positions of each depth: it often find
 win in a few hundred positions where the exhaustive walks wander, but it proves nothing.
 
 Each walk is a generator (`*_steps`) that yields its node count every `CHECK_EVERY`
-expansions and returns its `Outcome`; a `Walker` runs one until a deadline and can run
-it on later, so the solver can give every pass a first short turn and come back to it.
+expansions (depth-first: children looked at) and returns its `Outcome`; a `Walker`
+runs one until a deadline and can run it on later, so the solver can give every pass
+a first short turn and come back to it.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Protocol, TypeVar
 
 Node = TypeVar("Node")
 Step = tuple[str, ...]
-CHECK_EVERY = 4  # expansions between clock and cancel checks (a Vegas one can take 6 ms)
+CHECK_EVERY = 4  # steps between clock and cancel checks (a Vegas expansion can take 6 ms)
 
 
 class Domain(Protocol[Node]):
@@ -135,9 +136,11 @@ def depth_first_steps(domain: Domain[Node], root: Node) -> Steps:
             continue
         cursor[-1] = index + 1
         step, child = kids[index]
+        # Counted per child looked at, not per expansion: backing out of a region seen
+        # before can look at thousands of children without expanding one.
         examined += 1
-        if examined % CHECK_EVERY == 0:  # per child looked at: backing out of a region
-            yield nodes  # seen before can look at thousands of children between expansions
+        if examined % CHECK_EVERY == 0:
+            yield nodes
         key = domain.key(child)
         if key in visited:
             continue
