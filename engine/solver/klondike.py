@@ -71,10 +71,6 @@ CHILDREN: tuple[tuple[int, ...], ...] = tuple(
 _PRIORITY = itemgetter(0)
 
 
-def _red(card: int) -> bool:
-    return RED[card]
-
-
 @dataclass(frozen=True, slots=True)
 class KlondikeDomain:
     """Successors, keys and ordering for Double Solitaire and Réfléchi positions.
@@ -95,8 +91,6 @@ class KlondikeDomain:
     stock_autoplay: bool = True
     _step: int = field(init=False, repr=False, compare=False)
     _fold_found: bool = field(init=False, repr=False, compare=False)
-    _red_slots: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    _black_slots: tuple[int, ...] = field(init=False, repr=False, compare=False)
     _homes: dict = field(init=False, repr=False, compare=False)
     _reach: dict = field(init=False, repr=False, compare=False)
     _blocks: dict = field(init=False, repr=False, compare=False)
@@ -106,10 +100,6 @@ class KlondikeDomain:
         setter = object.__setattr__
         setter(self, "_step", self.stride or self.draw)
         setter(self, "_fold_found", len(self.slots[0]) > 1)
-        red = tuple(s for s, suit in enumerate(self.suit_of_slot) if suit in (1, 2))
-        black = tuple(s for s, suit in enumerate(self.suit_of_slot) if suit not in (1, 2))
-        setter(self, "_red_slots", red)
-        setter(self, "_black_slots", black)
         setter(self, "_homes", {})
         setter(self, "_reach", {})
         setter(self, "_blocks", {})
@@ -206,16 +196,12 @@ class KlondikeDomain:
             tables = self._homes[found] = (homes, safe)
         return tables
 
-    def _home_slot(self, found: tuple[int, ...], card: int) -> int:
-        """The first foundation of the card's suit that takes it, or -1."""
-        return self._home_table(found)[0].get(card, -1)
-
     def _safe(self, found: tuple[int, ...], card: int) -> bool:
         """Whether the card can never be needed on the tableau again (see module doc)."""
         rank = card % 13 + 1
         if rank <= 2:
             return True
-        red = _red(card)
+        red = RED[card]
         for slot, height in enumerate(found):
             suit = self.suit_of_slot[slot]
             if height < (rank - 2 if (suit in (1, 2)) == red else rank - 1):
@@ -404,8 +390,7 @@ class KlondikeDomain:
         below = column[start - 1]
         if below in homes:
             return True
-        first, second = CHILDREN[below] if CHILDREN[below] else (-1, -1)
-        if first in available or second in available:
+        if _holds_one_of(below, available):
             return True
         upper = -1
         for index in range(start - 1, down - 1, -1):
@@ -423,11 +408,7 @@ class KlondikeDomain:
     def _frees(self, found: tuple[int, ...], card: int, available: set[int]) -> bool:
         """Whether uncovering `card` lets something happen at once: it goes home, or an
         available card fits on it (the heuristic pass only)."""
-        if card in self._home_table(found)[0]:
-            return True
-        rank = card % 13 - 1
-        children = (rank, 39 + rank) if RED[card] else (13 + rank, 26 + rank)
-        return rank >= 0 and (children[0] in available or children[1] in available)
+        return card in self._home_table(found)[0] or _holds_one_of(card, available)
 
     def _waste_moves(
         self,
@@ -455,13 +436,7 @@ class KlondikeDomain:
                 append((40 - taps, (*prefix, "w>f"), child, EVERY_PILE))
             if usable is not None and not _holds_one_of(card, usable):
                 continue
-            if RANK[card] == KING_INDEX:
-                if empty < 0:
-                    continue
-                targets: list[int] = [empty]
-            else:
-                targets = self._targets(card, tops, empty)
-            for target in targets:
+            for target in self._targets(card, tops, empty):
                 placed = _replace(columns, target, columns[target] + (card,))
                 append(
                     (
@@ -542,10 +517,6 @@ def _find(deck: tuple[int, ...], card: int) -> int:
 def _draw_one_taps(size: int, pointer: int, position: int) -> int:
     """Taps (draw 1, recycling) that bring the pointer from `pointer` to `position`."""
     return position - pointer if position >= pointer else size - pointer + 1 + position
-
-
-def _builds(upper: int, lower: int) -> bool:
-    return lower % 13 == upper % 13 + 1 and _red(lower) != _red(upper)
 
 
 def _bump(found: tuple[int, ...], slot: int, delta: int) -> tuple[int, ...]:
