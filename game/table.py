@@ -803,26 +803,29 @@ class Table:
                 image = self.art.outline()
             surface.blit(image, slot)
 
-    def _draw_toast(self, surface: Surface) -> None:
-        from game.richtext import render_text
+    def _note_text(self, text: str) -> tuple[pygame.font.Font, Surface, int]:
+        """A toast's or the status line's text: its font, its image, the padding round it."""
+        from game.richtext import render_text  # not needed for the first frame
 
         font = self.fonts.get(max(16, self.geometry.hud.height * 45 // 100))
-        image = render_text(font, self.toast.text, TOAST_TEXT)
-        pad = image.get_height() // 2
+        image = render_text(font, text, TOAST_TEXT)
+        return font, image, image.get_height() // 2
+
+    def _draw_note_box(self, surface: Surface, box: Rect, pad: int) -> None:
+        pygame.draw.rect(surface, TOAST_BG, box, border_radius=pad // 2)
+        pygame.draw.rect(surface, TOAST_EDGE, box, 1, border_radius=pad // 2)
+
+    def _draw_toast(self, surface: Surface) -> None:
+        _, image, pad = self._note_text(self.toast.text)
         box = image.get_rect().inflate(2 * pad, pad)
         box.midbottom = (self.toast.pos[0], self.toast.pos[1] - pad)
         box.clamp_ip(Rect((0, self.geometry.hud.bottom), self.size).clip(surface.get_rect()))
-        pygame.draw.rect(surface, TOAST_BG, box, border_radius=pad // 2)
-        pygame.draw.rect(surface, TOAST_EDGE, box, 1, border_radius=pad // 2)
+        self._draw_note_box(surface, box, pad)
         surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_status(self, surface: Surface) -> None:
         """The status line, centred at the bottom of the window, with its button if any."""
-        from game.richtext import render_text
-
-        font = self.fonts.get(max(16, self.geometry.hud.height * 45 // 100))
-        image = render_text(font, self.status.text(), TOAST_TEXT)
-        pad = image.get_height() // 2
+        font, image, pad = self._note_text(self.status.text())
         label = None
         if self.status.action is not None:
             label = font.render(self.status.action.label(), True, STATUS_BUTTON_TEXT)
@@ -833,8 +836,7 @@ class Table:
         box = Rect(0, 0, image.get_width() + extra + 2 * pad, image.get_height() * 2)
         box.midbottom = (self.size[0] // 2, self.size[1] - pad // 2)
         box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, TOAST_BG, box, border_radius=pad // 2)
-        pygame.draw.rect(surface, TOAST_EDGE, box, 1, border_radius=pad // 2)
+        self._draw_note_box(surface, box, pad)
         surface.blit(image, image.get_rect(midleft=(box.x + pad, box.centery)))
         self.status_button = None
         if label is not None:
