@@ -150,3 +150,41 @@ def test_positions_the_first_delay_pruning_lost_are_won(name: str) -> None:
     assert engine_finds_a_win(after)  # the line's start, then the unpruned search wins
     assert exact_walks(game) == [True, True]
     assert solve(game, seconds=10).verdict == "winnable"
+
+
+def _shuffle_position(second_seven_face_up: bool) -> Game:
+    """Double Solitaire: 7♥ lies on 8♠ (t1) and could move to 8♣ (t2). 8♠ cannot go home
+    (♠ needs its 7), the other red 7s are home except the second 7♥: face down under K♥
+    (t4), or face up alone in t4. 9♥ (t3) would take 8♠ once the 7♥ is gone. Every other
+    card out is face down under K♠ (t5)."""
+    spade, heart, club = 0, 13, 39
+    suits = (0, 0, 1, 1, 2, 2, 3, 3)
+    heights = (13, 6, 5, 5, 13, 13, 13, 5)
+    seven_pile = (heart + 6,) if second_seven_face_up else (heart + 6, heart + 12)
+    columns = [(spade + 7, heart + 6), (club + 7,), (heart + 8,), seven_pile]
+    rest = [
+        suit * 13 + rank for suit, h in zip(suits, heights, strict=True) for rank in range(h, 13)
+    ]
+    for card in [card for column in columns for card in column] + [spade + 12]:
+        rest.remove(card)
+    columns += [(*rest, spade + 12), (), (), (), ()]
+    hidden = (0, 0, 0, len(seven_pile) - 1, len(rest), 0, 0, 0, 0)
+    state = State((), (), heights, (), tuple(columns), hidden, 0)
+    return Game(parse_code("DS1-D1N-AAAAAAB"), state)
+
+
+@pytest.mark.parametrize("second_seven_face_up", [False, True])
+def test_a_group_leaves_a_card_only_for_another_card_to_use_it(
+    second_seven_face_up: bool,
+) -> None:
+    """Moving 7♥ from 8♠ to 8♣ is only of use if another card then goes onto 8♠: 7♥
+    coming back is a detour, and 8♠ moving to 9♥ can take the 7♥ along. So the exact
+    pass tries it only when the second 7♥ could move (docs/SOLVER.md, delay pruning)."""
+    game = _shuffle_position(second_seven_face_up)
+    assert game.check("t1>t2") is None  # legal
+    domain = _domain_for(game)
+    prefix, root = domain.start(game.state)
+    assert prefix == ()
+    steps = {step for step, _ in domain.children(root)}
+    assert (("t1>t2",) in steps) == second_seven_face_up
+    assert ("t1:2>t3",) in steps  # 8♠ can go to 9♥, taking the 7♥ along

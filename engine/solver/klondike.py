@@ -329,7 +329,9 @@ class KlondikeDomain:
                     if heuristic:
                         if not self._frees(found, column[start - 1], available):
                             continue
-                    elif not self._uncovers_use(column, start, down, homes, tops, empty, available):
+                    elif not self._uncovers_use(
+                        node, column, start, down, homes, tops, empty, available
+                    ):
                         continue
                 priority = 50 + down if reveals else (30 if start == 0 else 10)
                 rest = column[:start]
@@ -373,6 +375,7 @@ class KlondikeDomain:
 
     def _uncovers_use(
         self,
+        node: KNode,
         column: tuple[int, ...],
         start: int,
         down: int,
@@ -381,17 +384,29 @@ class KlondikeDomain:
         empty: int,
         available: set[int],
     ) -> bool:
-        """Whether the card a group move leaves face up (`column[start - 1]`) could be
-        used next: it goes home, a card of `available` (`_movable`) fits on it, or it (or a
-        card under it, leading an ordered group) has a place to go. Tested on the position
-        before the move, which only lets more moves through (the target still counts as a
-        top). A move between columns that uncovers nothing usable can wait until it does
-        (docs/SOLVER.md, "delay pruning")."""
+        """Whether the card a group move leaves face up (`column[start - 1]`, Y) could be
+        used next: it goes home, or a card of `available` (`_movable`) other than the
+        group's head fits on it (the head itself only when its second copy could move).
+        Tested on the position before the move, which only lets more moves through. A move
+        between columns that uncovers nothing usable can wait until it does
+        (docs/SOLVER.md, "delay pruning"); a group that leaves Y only to come back is a
+        detour a shorter line does without.
+
+        Y moving next (or a card under it, taking Y along) is no use either: that move
+        can take the group with it and the group leave afterwards, to the same place. It
+        needs the column to move as one group, which holds when the face-up cards are a
+        build (always in play); for other positions Y (or a card under it) having a place
+        to go still counts."""
         below = column[start - 1]
         if below in homes:
             return True
-        if _holds_one_of(below, available):
-            return True
+        head = column[start]
+        for child in CHILDREN[below]:
+            if child in available and (child != head or self._second_copy_moves(node, head)):
+                return True
+        one_group = below in PARENTS[head] if self.ordered_groups else _is_build(column, down)
+        if one_group:
+            return False
         upper = -1
         for index in range(start - 1, down - 1, -1):
             card = column[index]
@@ -404,6 +419,21 @@ class KlondikeDomain:
             elif PARENTS[card][0] in tops or PARENTS[card][1] in tops:
                 return True
         return False
+
+    def _second_copy_moves(self, node: KNode, card: int) -> bool:
+        """Whether the other copy of `card` (Double Solitaire; one copy lies face up in a
+        column) could move: face up in a column too, on top of a foundation, or in the
+        stock's reach."""
+        if self.deck_size == 52:
+            return False
+        deck, pointer, found, columns, hidden = node
+        faces = sum(column[down:].count(card) for column, down in zip(columns, hidden, strict=True))
+        if faces > 1:
+            return True
+        suit, height = divmod(card, 13)
+        if any(found[slot] == height + 1 for slot in self.slots[suit]):
+            return True
+        return any(deck[position - 1] == card for position, _ in self._reachable(deck, pointer))
 
     def _frees(self, found: tuple[int, ...], card: int, available: set[int]) -> bool:
         """Whether uncovering `card` lets something happen at once: it goes home, or an
@@ -503,6 +533,12 @@ def _blockers(pile: tuple[int, ...]) -> int:
         elif rank < lowest:
             lowest = rank
     return blockers
+
+
+def _is_build(column: tuple[int, ...], down: int) -> bool:
+    """Whether every face-up card of the column lies on a card it fits (alternate colour,
+    one rank higher)."""
+    return all(column[i] in PARENTS[column[i + 1]] for i in range(down, len(column) - 1))
 
 
 def _holds_one_of(card: int, cards: set[int]) -> bool:
