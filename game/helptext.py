@@ -96,7 +96,8 @@ DECISIONS: list[str] = [
     ),
     N_(
         "Hint (or the H key) searches for a winning line from the position on the table, "
-        "knowing every card, and highlights its first move; pressing Hint again stops the "
+        "knowing every card, and highlights its first move; when it cannot decide in time, it "
+        "highlights the move that looks best and says so. Pressing Hint again stops the "
         "search. When no line wins any more, it offers to undo back to the last position that "
         'can still be won. In New Game, "Winnable deals only" deals only games the search has '
         "proved winnable (in Double Solitaire with Normal scoring only: Vegas deals are too "

@@ -65,7 +65,8 @@ class Task(Generic[T]):
 
 @dataclass(frozen=True)
 class HintResult:
-    """One hint search: the verdict, the first move of the winning line, the budget used."""
+    """One hint search: the verdict, the move to show (the winning line's first; when
+    undecided, the first of the best line found, if any), the budget used."""
 
     verdict: str
     move: engine.Move | None
@@ -88,8 +89,8 @@ def find_hint(game: engine.Game, cancel: threading.Event) -> HintResult:
     """Solve the position of `game` (a copy: the table's game is never read by the thread)."""
     budget = hint_budget(game)
     solution = solve(game, seconds=budget, cancel=cancel)
-    move = solution.moves[0] if solution.moves else None
-    return HintResult(solution.verdict, move, budget)
+    line = solution.moves or solution.best_line
+    return HintResult(solution.verdict, line[0] if line else None, budget)
 
 
 def last_winnable(

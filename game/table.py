@@ -359,7 +359,8 @@ class Table:
         self.show_status(text, UNTIL_NEXT_ACTION, action, self.revision)
 
     def _show_hint(self, result: HintResult) -> None:
-        """Winnable: highlight the first move; lost: say so and look back; else be honest."""
+        """Winnable: highlight the first move; lost: say so and look back; undecided: say
+        so, and highlight the move that looks best when the search has one."""
         if result.verdict == "winnable":
             self.status = None
             if result.move is not None:
@@ -371,6 +372,14 @@ class Table:
             )
         elif result.verdict == "unwinnable":
             self._hint_line(lambda: _("No winning line from here."))
+        elif result.move is not None:
+            seconds = f"{result.budget:g}"
+            self._hint_line(
+                lambda: _(
+                    "Could not decide in {seconds} s. The highlighted move looks best."
+                ).format(seconds=seconds)
+            )
+            self._mark(result.move)
         else:
             seconds = f"{result.budget:g}"
             self._hint_line(lambda: _("Could not decide in {seconds} s.").format(seconds=seconds))

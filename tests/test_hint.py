@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import threading
 import time
+from dataclasses import replace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -184,13 +185,34 @@ def test_a_lost_deal_without_history_just_says_so():
 
 
 def test_running_out_of_time_is_said_honestly(monkeypatch):
+    """Undecided, and no line worth suggesting (taken away here): just the honest text."""
     monkeypatch.setitem(hint.HINT_SECONDS, "DS", 0.3)
+    real = hint.solve
+    monkeypatch.setattr(
+        hint,
+        "solve",
+        lambda game, seconds, cancel: replace(real(game, seconds, cancel), best_line=[]),
+    )
     pointer = start(engine.Game.from_code(HARD_DS))
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
     step_until(pointer, lambda: not table.hint.busy)
     assert table.status.text() == "Could not decide in 0.3 s."
     assert table.hint_mark is None
+
+
+def test_an_undecided_hint_still_highlights_the_move_that_looks_best(monkeypatch):
+    """Vegas deals are rarely decided in time: the hint then shows the first move of the
+    best line a beam found, and says that it is only the best-looking one."""
+    monkeypatch.setitem(hint.HINT_SECONDS, "DS", 1.5)
+    game = engine.Game.from_code(HARD_DS)
+    pointer = start(game)
+    table = pointer.app.table
+    press_key(pointer, pygame.K_h)
+    step_until(pointer, lambda: not table.hint.busy)
+    assert table.status.text() == "Could not decide in 1.5 s. The highlighted move looks best."
+    assert table.hint_mark is not None
+    assert game.check(table.hint_mark.move) is None  # a legal move of this position
 
 
 def test_the_spinner_turns_on_the_hint_button_while_searching():

@@ -270,6 +270,29 @@ def test_the_beam_follows_the_best_rated_positions_only() -> None:
     assert found.found is True and found.path == ("0-2", "2-4")
 
 
+def test_a_dry_beam_answers_the_line_to_its_best_rated_position() -> None:
+    """No win: the beam of 1 follows 1 then 3 (rated 10, then 20) and answers that line,
+    with its rating, as the suggestion of an undecided search; 4 (rated 30) lies behind
+    the child it dropped."""
+    graph = TinyGraph({0: [1, 2], 1: [3], 2: [4]}, won=set(), rating={1: 10, 3: 20, 4: 30})
+    dry = _search.beam(graph, 0, time.perf_counter() + 5, never, width=1)
+    assert (dry.found, dry.path, dry.rating) == (None, ("0-1", "1-3"), 20)
+
+
+def test_an_undecided_search_suggests_a_legal_line() -> None:
+    """Vegas deals are rarely decided: the solution then carries the best line a beam
+    found; every move of it is legal in turn (it need not win)."""
+    game = Game.from_code("DS1-D3V-AAAAAAC")
+    solution = solve(game, seconds=1.0)
+    assert solution.verdict == "unknown" and solution.moves == []
+    assert solution.best_line
+    replay = game.copy()
+    for move in solution.best_line:
+        assert replay.check(move) is None
+        replay.play(move)
+    assert sum(replay.state.foundations) > sum(game.state.foundations)
+
+
 def test_the_beam_pass_wins_a_deal_the_exhaustive_walks_find_late() -> None:
     """`TF1-D1N-AAAAAGL` (deal 203): a beam of 10 wins it in a few hundred positions; the
     other passes took 5.5 s, more than the budget (docs/SOLVER.md)."""

@@ -39,13 +39,16 @@ class Solution:
     """The verdict, the winning line when there is one, and what the search cost.
 
     `moves` is empty unless the verdict is "winnable"; `nodes` counts the positions
-    the search expanded.
+    the search expanded. When the verdict is "unknown", `best_line` is the line to the
+    best-rated position a beam pass reached (legal, it need not win): what a hint can
+    still suggest.
     """
 
     verdict: Verdict
     moves: list[Move] = field(default_factory=list)
     nodes: int = 0
     seconds: float = 0.0
+    best_line: list[Move] = field(default_factory=list)
 
 
 class SolverBug(RuntimeError):
@@ -65,7 +68,8 @@ def solve(game: Game, seconds: float = 10.0, cancel: Cancel = None) -> Solution:
         outcome = _passes(domain, game.state, started, seconds, stop)
     elapsed = time.perf_counter() - started
     if outcome.found is None:
-        return Solution("unknown", [], outcome.nodes, elapsed)
+        best = _validated(game, outcome.path, must_win=False) if outcome.path else []
+        return Solution("unknown", [], outcome.nodes, elapsed, best)
     if not outcome.found:
         return Solution("unwinnable", [], outcome.nodes, elapsed)
     moves = _validated(game, outcome.path)
@@ -99,13 +103,15 @@ def _passes(
     Quick passes (heuristic pruning, a narrowed stock, a beam) find most wins; only a
     pass over the exact domain may prove a deal lost. A pass that runs dry or out of
     its share hands the time on to the next one. Each pass starts from its own root: the
-    draw-3 view plays no stock card home by itself (see `KlondikeDomain`)."""
+    draw-3 view plays no stock card home by itself (see `KlondikeDomain`). Undecided, it
+    answers the best-rated line of the beams that ran dry (`Outcome.rating`)."""
     passes = []
     for search, walk, ends in _schedule(domain):
         prefix, root = search.start(state)
         passes.append(_Pass(search, Walker(walk(search, root)), prefix, ends))
     finish = started + seconds
     second_round = sorted(passes, key=lambda one: one.ends)  # stable: ties keep their order
+    lead = Outcome(None, (), 0)
     for first_round, order in ((True, passes), (False, second_round)):
         for one in order:
             if first_round:
@@ -119,9 +125,16 @@ def _passes(
                 outcome.found or (outcome.found is False and one.search == domain)
             ):
                 return Outcome(outcome.found, one.prefix + outcome.path, _nodes(passes))
+            if outcome is not None and _better_lead(outcome, lead):
+                lead = replace(outcome, path=one.prefix + outcome.path)
             if stop() or time.perf_counter() >= finish:
-                return Outcome(None, (), _nodes(passes))
-    return Outcome(None, (), _nodes(passes))
+                return replace(lead, nodes=_nodes(passes))
+    return replace(lead, nodes=_nodes(passes))
+
+
+def _better_lead(outcome: Outcome, lead: Outcome) -> bool:
+    """Whether a dry beam's best line (`rating`) beats the best one so far."""
+    return outcome.rating is not None and (lead.rating is None or outcome.rating > lead.rating)
 
 
 def _nodes(passes: list[_Pass]) -> int:
@@ -192,18 +205,18 @@ def _stop_check(cancel: Cancel) -> Callable[[], bool]:
     return cancel
 
 
-def _validated(game: Game, texts: tuple[str, ...]) -> list[Move]:
-    """Replays the line on a copy through the public rules; it must be legal and win.
-    Returns it without its detours (`_without_detours`)."""
+def _validated(game: Game, texts: tuple[str, ...], must_win: bool = True) -> list[Move]:
+    """Replays the line on a copy through the public rules; it must be legal (and win,
+    unless `must_win` is off). Returns it without its detours (`_without_detours`)."""
     moves = [Move.parse(text) for text in texts]
-    places = _replay(game, moves)
+    places = _replay(game, moves, must_win)
     shorter = _without_detours(moves, places)
     if len(shorter) < len(moves):
-        _replay(game, shorter)
+        _replay(game, shorter, must_win)
     return shorter
 
 
-def _replay(game: Game, moves: list[Move]) -> list[tuple]:
+def _replay(game: Game, moves: list[Move], must_win: bool) -> list[tuple]:
     """Every card's place before each move and after the last (the score left out)."""
     replay = game.copy()
     places = [replay.state[:-1]]
@@ -213,7 +226,7 @@ def _replay(game: Game, moves: list[Move]) -> list[tuple]:
             raise SolverBug(f"move {number} ({move}) refused: {rejection.rule.value}")
         replay.play(move)
         places.append(replay.state[:-1])
-    if not replay.is_won:
+    if must_win and not replay.is_won:
         raise SolverBug("the line is legal but does not win")
     return places
 

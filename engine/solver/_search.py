@@ -45,11 +45,13 @@ class ScoredDomain(Domain[Node], Protocol[Node]):
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """`found`: True (win, `path`), False (space exhausted), None (stopped early, or a
-    beam that ran dry)."""
+    beam that ran dry). A dry beam's `path` leads to the best-rated position it saw and
+    `rating` is that rating: a suggestion when nothing is proven."""
 
     found: bool | None
     path: tuple[str, ...]
     nodes: int
+    rating: int | None = None
 
 
 Steps = Generator[int, None, Outcome]
@@ -188,12 +190,14 @@ def beam_steps(domain: ScoredDomain[Node], root: Node, width: int) -> Steps:
     """Expands, depth by depth, only the `width` best-rated new positions of each depth.
 
     Incomplete by design: when the beam runs dry the answer is "unknown" (`found` None),
-    never "no win", since the positions it dropped were not searched."""
+    never "no win", since the positions it dropped were not searched. It then answers
+    the line to the best-rated position it expanded (the earliest of equals)."""
     if domain.is_won(root):
         return Outcome(True, (), 1)
     root_key = domain.key(root)
     parents: Parents = {root_key: None}
     level = [(root_key, root)]
+    best = (-domain.score(root), root_key)
     nodes = 0
     while level:
         rated: list[Rated] = []
@@ -205,8 +209,11 @@ def beam_steps(domain: ScoredDomain[Node], root: Node, width: int) -> Steps:
             if won is not None:
                 return Outcome(True, _path(parents, won), nodes)
             rated.extend(more)
-        level = [(key, node) for _, _, key, node in heapq.nsmallest(width, rated)]
-    return Outcome(None, (), nodes)
+        kept = heapq.nsmallest(width, rated)
+        if kept and kept[0][0] < best[0]:
+            best = (kept[0][0], kept[0][2])
+        level = [(key, node) for _, _, key, node in kept]
+    return Outcome(None, _path(parents, best[1]), nodes, -best[0])
 
 
 def _expand(
