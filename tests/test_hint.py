@@ -204,13 +204,13 @@ def test_running_out_of_time_is_said_honestly(monkeypatch):
 def test_an_undecided_hint_still_highlights_the_move_that_looks_best(monkeypatch):
     """Vegas deals are rarely decided in time: the hint then shows the first move of the
     best line a beam found, and says that it is only the best-looking one."""
-    monkeypatch.setitem(hint.HINT_SECONDS, "DS", 1.5)
+    monkeypatch.setitem(hint.HINT_SECONDS, "DS", 2.0)
     game = engine.Game.from_code(HARD_DS)
     pointer = start(game)
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
     step_until(pointer, lambda: not table.hint.busy)
-    assert table.status.text() == "Could not decide in 1.5 s. The highlighted move looks best."
+    assert table.status.text() == "Could not decide in 2 s. The highlighted move looks best."
     assert table.hint_mark is not None
     assert game.check(table.hint_mark.move) is None  # a legal move of this position
 

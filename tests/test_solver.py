@@ -10,6 +10,7 @@ from functools import partial
 
 import pytest
 
+import engine.solver as solver
 from engine import Game, Move
 from engine.codes import parse_code
 from engine.movegen import generate_moves
@@ -271,19 +272,31 @@ def test_the_beam_follows_the_best_rated_positions_only() -> None:
 
 
 def test_a_dry_beam_answers_the_line_to_its_best_rated_position() -> None:
-    """No win: the beam of 1 follows 1 then 3 (rated 10, then 20) and answers that line,
-    with its rating, as the suggestion of an undecided search; 4 (rated 30) lies behind
-    the child it dropped."""
-    graph = TinyGraph({0: [1, 2], 1: [3], 2: [4]}, won=set(), rating={1: 10, 3: 20, 4: 30})
+    """No win: the beam of 1 follows 1, 3, 5, 6 and answers the line to 3, the best it
+    saw (rated 20; 6 ties with it, and the earlier one wins), with its rating, as the
+    suggestion of an undecided search; 4 (rated 30) lies behind the child it dropped."""
+    graph = TinyGraph(
+        {0: [1, 2], 1: [3], 2: [4], 3: [5], 5: [6]},
+        won=set(),
+        rating={1: 10, 3: 20, 4: 30, 5: 5, 6: 20},
+    )
     dry = _search.beam(graph, 0, time.perf_counter() + 5, never, width=1)
     assert (dry.found, dry.path, dry.rating) == (None, ("0-1", "1-3"), 20)
+
+
+def test_the_solver_keeps_the_best_rated_of_the_beams_lines() -> None:
+    lead = _search.Outcome(None, ("a",), 1, 20)
+    assert solver._better_lead(_search.Outcome(None, ("b",), 1, 30), lead)
+    assert not solver._better_lead(_search.Outcome(None, ("b",), 1, 20), lead)
+    assert not solver._better_lead(_search.Outcome(None, (), 1), lead)  # not a beam's
+    assert solver._better_lead(_search.Outcome(None, ("b",), 1, -50), _search.Outcome(None, (), 0))
 
 
 def test_an_undecided_search_suggests_a_legal_line() -> None:
     """Vegas deals are rarely decided: the solution then carries the best line a beam
     found; every move of it is legal in turn (it need not win)."""
     game = Game.from_code("DS1-D3V-AAAAAAC")
-    solution = solve(game, seconds=1.0)
+    solution = solve(game, seconds=2.0)
     assert solution.verdict == "unknown" and solution.moves == []
     assert solution.best_line
     replay = game.copy()

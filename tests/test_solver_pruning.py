@@ -152,16 +152,17 @@ def test_positions_the_first_delay_pruning_lost_are_won(name: str) -> None:
     assert solve(game, seconds=10).verdict == "winnable"
 
 
-def _shuffle_position(second_seven_face_up: bool) -> Game:
+def _shuffle_position(second_seven_face_up: bool, jumbled: bool = False) -> Game:
     """Double Solitaire: 7♥ lies on 8♠ (t1) and could move to 8♣ (t2). 8♠ cannot go home
     (♠ needs its 7), the other red 7s are home except the second 7♥: face down under K♥
     (t4), or face up alone in t4. 9♥ (t3) would take 8♠ once the 7♥ is gone. Every other
-    card out is face down under K♠ (t5)."""
-    spade, heart, club = 0, 13, 39
+    card out is face down under K♠ (t5). `jumbled`: 8♠ lies on 3♦ (a hand-made column)."""
+    spade, heart, diamond, club = 0, 13, 26, 39
     suits = (0, 0, 1, 1, 2, 2, 3, 3)
-    heights = (13, 6, 5, 5, 13, 13, 13, 5)
+    heights = (13, 6, 5, 5, 13, 2 if jumbled else 13, 13, 5)
     seven_pile = (heart + 6,) if second_seven_face_up else (heart + 6, heart + 12)
-    columns = [(spade + 7, heart + 6), (club + 7,), (heart + 8,), seven_pile]
+    first = (diamond + 2,) * jumbled + (spade + 7, heart + 6)
+    columns = [first, (club + 7,), (heart + 8,), seven_pile]
     rest = [
         suit * 13 + rank for suit, h in zip(suits, heights, strict=True) for rank in range(h, 13)
     ]
@@ -188,3 +189,13 @@ def test_a_group_leaves_a_card_only_for_another_card_to_use_it(
     steps = {step for step, _ in domain.children(root)}
     assert (("t1>t2",) in steps) == second_seven_face_up
     assert ("t1:2>t3",) in steps  # 8♠ can go to 9♥, taking the 7♥ along
+
+
+def test_a_jumbled_column_keeps_the_old_test() -> None:
+    """8♠ lies on 3♦: not a build. Below such a column the group on Y cannot always be
+    taken along when Y moves (the target may lie inside the group), so "Y has a place
+    to go" (9♥ is a top) still lets the 7♥ leave 8♠."""
+    game = _shuffle_position(second_seven_face_up=False, jumbled=True)
+    domain = _domain_for(game)
+    _, root = domain.start(game.state)
+    assert ("t1>t2",) in {step for step, _ in domain.children(root)}

@@ -68,7 +68,7 @@ def solve(game: Game, seconds: float = 10.0, cancel: Cancel = None) -> Solution:
         outcome = _passes(domain, game.state, started, seconds, stop)
     elapsed = time.perf_counter() - started
     if outcome.found is None:
-        best = _validated(game, outcome.path, must_win=False) if outcome.path else []
+        best = _suggestion(game, outcome.path) if outcome.path and not stop() else []
         return Solution("unknown", [], outcome.nodes, elapsed, best)
     if not outcome.found:
         return Solution("unwinnable", [], outcome.nodes, elapsed)
@@ -214,6 +214,16 @@ def _validated(game: Game, texts: tuple[str, ...], must_win: bool = True) -> lis
     if len(shorter) < len(moves):
         _replay(game, shorter, must_win)
     return shorter
+
+
+def _suggestion(game: Game, texts: tuple[str, ...]) -> list[Move]:
+    """The best line of an undecided search, replayed; empty if the rules refuse it. Only
+    a suggestion: a solver bug here must not cost the player the "undecided" answer (a
+    refused *winning* line still raises `SolverBug`; the tests replay suggestions too)."""
+    try:
+        return _validated(game, texts, must_win=False)
+    except SolverBug:
+        return []
 
 
 def _replay(game: Game, moves: list[Move], must_win: bool) -> list[tuple]:
