@@ -372,17 +372,19 @@ class Table:
             )
         elif result.verdict == "unwinnable":
             self._hint_line(lambda: _("No winning line from here."))
-        elif result.move is not None:
+        else:
             seconds = f"{result.budget:g}"
+            if result.move is None:
+                self._hint_line(
+                    lambda: _("Could not decide in {seconds} s.").format(seconds=seconds)
+                )
+                return
             self._hint_line(
                 lambda: _(
                     "Could not decide in {seconds} s. The highlighted move looks best."
                 ).format(seconds=seconds)
             )
             self._mark(result.move)
-        else:
-            seconds = f"{result.budget:g}"
-            self._hint_line(lambda: _("Could not decide in {seconds} s.").format(seconds=seconds))
 
     def _mark(self, move: engine.Move) -> None:
         target = None
