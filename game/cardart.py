@@ -365,6 +365,17 @@ class CardArt:
             raise ValueError(f"rank must be 1..13, not {rank!r}")
         return self._cached(("face", rank, suit), lambda: self._draw_face(rank, suit))
 
+    def squeezed_face(self, rank: int, suit: str) -> pygame.Surface:
+        """The face with a small suit beside the rank, for a card that a squeezed fan
+        covers below its rank (`suit_bottom`): the strip left in view still says the suit."""
+        self.face(rank, suit)  # checks the card
+        return self._cached(("squeezed", rank, suit), lambda: self._draw_squeezed(rank, suit))
+
+    @property
+    def suit_bottom(self) -> int:
+        """How much of the card's top must show for the corner suit under the rank to show."""
+        return self._layout.index_y + self._layout.index_h
+
     def back(self) -> pygame.Surface:
         """The card back: a lattice in deep blue inside a white margin."""
         return self._cached(("back",), self._draw_back)
@@ -456,6 +467,20 @@ class CardArt:
             self._draw_court(surface, rank, suit)
         self._draw_indices(surface, rank, suit)
         return _finish(surface)
+
+    def _draw_squeezed(self, rank: int, suit: str) -> pygame.Surface:
+        """The face, plus a suit as tall as most of the rank beside it on a patch of the
+        card's colour (it may lie over a court's frame, which the fan hides anyway)."""
+        lay = self._layout
+        surface = self.face(rank, suit).copy()
+        side = max(4, round(lay.rank_h * 0.85))
+        margin = max(1, lay.gap)
+        box = pygame.Rect(lay.index_x + lay.index_w + margin, lay.index_y, side, side)
+        box.centery = lay.index_y + lay.rank_h // 2
+        patch = box.inflate(2 * margin, 2 * margin)
+        pygame.draw.rect(surface, FACE_COLOR, patch, border_radius=margin)
+        surface.blit(self._suit_sprite(suit, box.size, SUIT_COLORS[suit]), box)
+        return surface
 
     def _draw_indices(self, surface: pygame.Surface, rank: int, suit: str) -> None:
         """Rank over suit in the top-left corner, and the same turned round bottom-right."""

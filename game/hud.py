@@ -19,6 +19,7 @@ BUTTON_COLOR = (30, 90, 55)
 BUTTON_EDGE = (90, 150, 105)
 
 BUTTONS = ("new", "restart", "undo", "hint", "statistics", "settings", "help")
+FONT_SCALES = (1.0, 0.9, 0.8, 0.72, 0.64)  # tried in turn until the bar's right side fits
 
 
 def button_labels() -> dict[str, str]:
@@ -45,6 +46,7 @@ class HudText:
     time: str
     code: str
     can_undo: bool
+    won: bool = False  # Undo and Hint show off after a win (the win is already counted)
 
 
 def clock_text(seconds: float) -> str:
@@ -82,6 +84,7 @@ class Hud:
     code_rect: Rect | None = None  # where the game code shows (a click copies it)
     texts: dict[str, Rect] = field(default_factory=dict)  # where each text of the bar landed
     hint_icon: Rect | None = None  # the ring on the Hint button (the spinner turns there)
+    _small: pygame.font.Font | None = None  # the bar's small font as last drawn (the clock)
     _cache: tuple[HudText, Surface] | None = None
 
     def forget(self) -> None:
@@ -107,45 +110,95 @@ class Hud:
         surface.blit(self._cache[1], self.rect)
 
     def _draw(self, surface: Surface, text: HudText) -> None:
-        """The whole bar onto a surface of the bar's size."""
+        """The whole bar onto a surface of the bar's size. The buttons, the score, the
+        moves and the clock always show: the fonts shrink until they fit the width. The
+        title, the options and the code take the room left, in that order of need."""
         surface.fill(BAR_COLOR)
         bottom = self.rect.bottom - 1
         pygame.draw.line(surface, BAR_LINE, (self.rect.left, bottom), (self.rect.right, bottom))
         height = self.rect.height
         pad = max(6, height // 3)
-        big = self.fonts.get(round(height * 0.62), bold=True)
-        small = self.fonts.get(round(height * 0.5))
+        stats = f"{strings.SCORE} {text.score}    {strings.MOVES} {text.moves}"
+        scale = self._scale_that_fits(stats, pad)
+        big = self.fonts.get(round(height * 0.62 * scale), bold=True)
+        small = self._small = self.fonts.get(round(height * 0.5 * scale))
+        self.buttons, self.texts = {}, {}
         right = self.rect.right - pad
         labels = button_labels()
-        self.buttons, self.texts = {}, {}
         for name in reversed(BUTTONS):
             right = self._button(surface, small, name, labels[name], right, text) - pad // 2
             if name == "statistics":
                 right -= pad
         right -= pad
-        stats = f"{strings.SCORE} {text.score}    {strings.MOVES} {text.moves}"
         clock_width = small.size("00:00:00")[0]
         self.clock_rect = Rect(right - clock_width, self.rect.y, clock_width, height - 1)
         self.draw_clock(surface, text.time)
         stats_x = self.clock_rect.x - pad - small.size(stats)[0]
         self._text(surface, small, stats, stats_x, TEXT_COLOR, name="stats")
+        self._draw_left(surface, text, (big, small), pad, stats_x - pad)
+
+    def _scale_that_fits(self, stats: str, pad: int) -> float:
+        """The largest of `FONT_SCALES` at which the right side fits the bar's width."""
+        for scale in FONT_SCALES:
+            font = self.fonts.get(round(self.rect.height * 0.5 * scale))
+            if self._right_width(font, pad, stats) + 2 * pad <= self.rect.width:
+                return scale
+        return FONT_SCALES[-1]
+
+    def _right_width(self, font: pygame.font.Font, pad: int, stats: str) -> int:
+        """How wide the buttons, the clock and the stats are at `font` (as `_draw` places
+        them, without the outer pads)."""
+        labels = button_labels()
+        width = 0
+        for name in BUTTONS:
+            label_w, label_h = font.size(labels[name])
+            width += label_w + 2 * (label_h // 2) + (label_h if name == "hint" else 0) + pad // 2
+        width += pad + pad + font.size("00:00:00")[0] + pad + font.size(stats)[0]
+        return width
+
+    def _draw_left(
+        self,
+        surface: Surface,
+        text: HudText,
+        fonts: tuple[pygame.font.Font, pygame.font.Font],
+        pad: int,
+        limit: int,
+    ) -> None:
+        """The title, then the options and the code (a click copies it) while they fit
+        before `limit`: a narrow window drops the options first, then the code, then
+        draws the title smaller, then leaves it out."""
+        big, small = fonts
         x = self.rect.x + pad
-        x = self._text(surface, big, text.title, x, TEXT_COLOR, name="title") + pad
-        self.code_rect = None
         code = f"{strings.CODE} {text.code}"
-        fits_both = x + small.size(text.options)[0] + pad + small.size(code)[0] < stats_x - pad
-        if x + small.size(code)[0] > stats_x - pad:
-            return  # a narrow window drops the options first, then the code
-        if fits_both:
+        options_room = small.size(text.options)[0] + pad
+        code_room = small.size(code)[0] + pad
+        self.code_rect = None
+        choices = (  # most complete first: (title font, options shown, code shown)
+            (big, True, True),
+            (big, False, True),
+            (small, False, True),
+            (big, False, False),
+            (small, False, False),
+        )
+        for title_font, options, with_code in choices:
+            wanted = title_font.size(text.title)[0]
+            wanted += options * options_room + with_code * code_room
+            if x + wanted <= limit:
+                break
+        else:
+            return
+        x = self._text(surface, title_font, text.title, x, TEXT_COLOR, name="title") + pad
+        if options:
             x = self._text(surface, small, text.options, x, DIM_COLOR, name="options") + pad
-        right = self._text(surface, small, code, x, DIM_COLOR, underline=True, name="code")
-        self.code_rect = Rect(x, self.rect.y, right - x, self.rect.height)
+        if with_code:
+            right = self._text(surface, small, code, x, DIM_COLOR, underline=True, name="code")
+            self.code_rect = Rect(x, self.rect.y, right - x, self.rect.height)
 
     def draw_clock(self, surface: Surface, time: str) -> Rect:
         """Only the clock (it changes every second; the rest of the bar does not)."""
         surface.fill(BAR_COLOR, self.clock_rect)
-        small = self.fonts.get(round(self.rect.height * 0.5))
-        image = small.render(time, True, TEXT_COLOR)
+        font = self._small or self.fonts.get(round(self.rect.height * 0.5))
+        image = font.render(time, True, TEXT_COLOR)
         surface.blit(image, image.get_rect(midright=self.clock_rect.midright))
         return Rect(self.clock_rect)
 
@@ -173,9 +226,8 @@ class Hud:
 
     def _button(self, surface, font, name: str, label: str, right: int, text: HudText) -> int:
         """A button ending at `right`; returns its left edge."""
-        image = font.render(
-            label, True, TEXT_COLOR if name != "undo" or text.can_undo else DIM_COLOR
-        )
+        off = (name == "undo" and not text.can_undo) or (name in ("undo", "hint") and text.won)
+        image = font.render(label, True, DIM_COLOR if off else TEXT_COLOR)
         pad = image.get_height() // 2
         icon = image.get_height() if name == "hint" else 0
         rect = Rect(0, 0, image.get_width() + 2 * pad + icon, round(self.rect.height * 0.74))

@@ -24,7 +24,8 @@ WASTE_FAN = 0.30  # horizontal step of the fanned draw-3 waste
 FACE_UP_STEP = 0.28  # vertical step after a face-up column card
 FACE_DOWN_STEP = 0.12  # vertical step after a face-down column card
 MIN_COLUMN_ROOM = 2.5  # a column gets at least this many card heights before squeezing
-HUD_SHARE = 0.045  # the HUD bar's share of the window height
+HUD_SHARE = 0.045  # the HUD bar's share of the window height (of a 16:9 window)
+HUD_WIDTH_SHARE = HUD_SHARE * 9 / 16  # narrower windows get a lower bar, so that it fits
 HUD_MIN, HUD_MAX = 26, 96
 MIN_CARD_WIDTH = 8
 
@@ -150,15 +151,29 @@ class Layout:
             return "f"
         return best
 
+    def shown_heights(self, name: str) -> list[int]:
+        """How much of each card of a pile shows from its top edge down: up to the next
+        card of its fan, or all of it (the top card, a card of a sideways fan, a card
+        stacked right under another: that one shows whole once the other leaves)."""
+        rects = self.cards[name]
+        return [
+            upper.height
+            if lower is None or lower.x != upper.x or lower.y == upper.y
+            else min(upper.height, lower.y - upper.y)
+            for upper, lower in zip(rects, [*rects[1:], None], strict=False)
+        ]
+
     def all_card_rects(self) -> Iterator[Rect]:
         """Every card rectangle of the position."""
         for rects in self.cards.values():
             yield from rects
 
 
-def hud_height(height: int) -> int:
-    """The HUD bar's height for a window height."""
-    return max(HUD_MIN, min(HUD_MAX, round(height * HUD_SHARE)))
+def hud_height(width: int, height: int) -> int:
+    """The HUD bar's height for a window size: a share of the height, but no more than a
+    16:9 window of the same width would get (the bar's contents are laid out in a row)."""
+    share = min(height * HUD_SHARE, width * HUD_WIDTH_SHARE)
+    return max(HUD_MIN, min(HUD_MAX, round(share)))
 
 
 def _units_wide(shape: TableShape) -> float:
@@ -180,7 +195,7 @@ def _units_high(shape: TableShape) -> float:
 def card_width_for(size: tuple[int, int], shape: TableShape) -> int:
     """The largest card width at which the whole game fits the window."""
     width, height = size
-    room = height - hud_height(height)
+    room = height - hud_height(width, height)
     by_width = width / _units_wide(shape)
     by_height = room / (_units_high(shape) * card_height_for(100) / 100)
     return max(MIN_CARD_WIDTH, int(min(by_width, by_height)))
@@ -194,7 +209,7 @@ def compute_geometry(size: tuple[int, int], shape: TableShape) -> Geometry:
     gap = round(card_w * COLUMN_GAP)
     row_gap = round(card_h * ROW_GAP)
     margin = round(card_w * MARGIN)
-    hud = Rect(0, 0, width, hud_height(height))
+    hud = Rect(0, 0, width, hud_height(width, height))
     used = round(_units_wide(shape) * card_w)
     left = max(0, (width - used) // 2) + margin
     top = hud.bottom + margin

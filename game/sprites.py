@@ -71,6 +71,7 @@ class CardSprite:
     flip_elapsed: float | None = None  # seconds into a flip; None when not flipping
     shown_face_up: bool = True  # the side drawn right now (changes half-way through a flip)
     flip_time: float = FLIP_TIME  # the current flip's duration (the animation speed scales it)
+    squeezed: bool = False  # a squeezed fan hides its corner suit: show the suit by the rank
 
     def __post_init__(self) -> None:
         self.shown_face_up = self.face_up

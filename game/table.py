@@ -264,7 +264,10 @@ class Table:
                 else:
                     start = Vector2(self.layout.slots[name].topleft)
                     sprites.append(CardSprite(card_key(card), card.face_up, start))
-            for sprite, card, rect in zip(sprites, cards, self.layout.cards[name], strict=True):
+            rects = self.layout.cards[name]
+            shown = self.layout.shown_heights(name)
+            for sprite, card, rect, height in zip(sprites, cards, rects, shown, strict=True):
+                sprite.squeezed = height < self.art.suit_bottom
                 target = Vector2(rect.topleft)
                 if animate:
                     sprite.fly_to(target, FLY_TIME * scale)
@@ -635,12 +638,10 @@ class Table:
         self._poll_hint()
         if self.celebration is not None:
             self.celebration.update(dt)
-            if self.celebration.finished and not self.won_offer:
-                self.won_offer = self._offer_pending = True
         elif self.game.is_won and self.drag is None and not self.moving_count():
             if self.animation_scale > 0:
                 self._start_celebration()
-            elif not self.won_offer:
+            if not self.won_offer:
                 self.won_offer = self._offer_pending = True
 
     def moving_count(self) -> int:
@@ -666,7 +667,7 @@ class Table:
         seed = sum(ord(char) for char in self.game.code)
         from game.celebration import Celebration
 
-        self.celebration = Celebration(images, starts, self.size, seed)
+        self.celebration = Celebration(images, starts, self.size, seed, self.animation_scale)
 
     # --- drawing -----------------------------------------------------------------------
     def take_static_dirty(self) -> bool:
@@ -687,6 +688,7 @@ class Table:
             time=clock_text(self.elapsed),
             code=game.code,
             can_undo=game.can_undo,
+            won=game.is_won,
         )
 
     def draw_static(self, surface: Surface) -> None:
@@ -723,7 +725,9 @@ class Table:
                 rects.append(Rect(self.hud.rect))
             self._hud_text, self._clock_shown = text, text.time
         if self.celebration is not None:
-            rects += self.celebration.stamp(surface)
+            trail = self.celebration.stamp(surface)
+            rects += trail
+            self._offer_pending |= bool(trail) and self.won_offer  # the offer stays on top
         if self._offer_pending:
             self._offer_pending = False
             rects.append(self._draw_offer(surface))
@@ -799,6 +803,8 @@ class Table:
 
     def _base(self, sprite: CardSprite) -> Surface:
         if sprite.shown_face_up:
+            if sprite.squeezed:
+                return self.art.squeezed_face(*sprite.key)
             return self.art.face(*sprite.key)
         return self.art.back()
 

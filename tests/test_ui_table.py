@@ -315,12 +315,31 @@ def test_winning_starts_the_celebration_then_offers_a_new_game():
     assert game.is_won
     pointer.app.run_frames(5)
     assert table.celebration is not None
-    pointer.app.run_frames(600, dt=0.5)
-    assert table.won_offer
+    assert table.won_offer  # "You won!" shows over the cascade, not after it
+    assert table.hud_text().won  # Undo and Hint show off
+    pointer.app.run_frames(200, dt=0.1)
+    assert table.celebration.finished and table.won_offer
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     pointer.app.run_frames(2)
     assert not table.game.is_won and table.game.moves == 0
     assert table.game.code.startswith("TF1-D1N-")
+
+
+@pytest.mark.parametrize(("tempo", "seconds"), [(1.0, 20.0), (0.5, 16.0)])
+def test_a_104_card_cascade_ends_within_seconds(tempo, seconds):
+    """One card at a time took over three minutes for Double Solitaire; launches now
+    overlap, so the cascade's length hardly depends on the number of cards."""
+    from game.celebration import Celebration
+
+    card = pygame.Surface((90, 126))
+    starts = [pygame.Vector2(1300 + 100 * (i % 2), 60 + 140 * (i // 2 % 4)) for i in range(104)]
+    cascade = Celebration([card] * 104, starts, (1920, 1080), seed=7, tempo=tempo)
+    elapsed = 0.0
+    while not cascade.finished and elapsed < 600:
+        cascade.update(0.1)
+        elapsed += 0.1
+    assert cascade.launched == 104 and cascade.finished
+    assert 8 * tempo < elapsed <= seconds
 
 
 def test_nothing_is_redrawn_when_nothing_moves():
@@ -331,3 +350,52 @@ def test_nothing_is_redrawn_when_nothing_moves():
     pointer.app.run_frames(60, dt=0.0)
     assert (stats.full, stats.partial) == (full, partial)
     assert stats.idle >= 60
+
+
+LONG_COLUMNS = """SH1-C4-AAAAAAB
+score: 0
+moves: 0
+s:
+w:
+f1: -
+f2: -
+f3: -
+f4: -
+c1:
+c2:
+c3:
+c4:
+t1: AH 2H 3H 4H KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS
+t2: 5H 6H 7H KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC
+t3: 8H 9H TH JH QH
+t4: KH AD 2D 3D 4D
+t5: 5D 6D 7D 8D 9D
+t6: TD JD QD KD
+t7:
+t8:
+t9:
+t10:
+"""
+
+
+def test_a_squeezed_fan_shows_each_suit_beside_its_rank():
+    """A 17-card column squeezes its fan below the corner suit; those cards (only those)
+    get the face with the suit beside the rank, and the strip in view shows it."""
+    pointer = start(engine.Game.from_text(LONG_COLUMNS), size=(1920, 1080))
+    table = pointer.app.table
+    art = table.art
+    shown = table.layout.shown_heights("t1")
+    long_column, short_column = table.piles["t1"], table.piles["t3"]
+    assert [sprite.squeezed for sprite in long_column] == [True] * 16 + [False]
+    assert not any(sprite.squeezed for sprite in short_column)
+    assert table._base(long_column[0]) is art.squeezed_face(1, "H")
+    strip = Rect(0, 0, art.squeezed_face(1, "H").get_width(), shown[0])
+    squeezed, plain = art.squeezed_face(1, "H"), art.face(1, "H")
+    red = [
+        (x, y)
+        for x in range(strip.width)
+        for y in range(strip.height)
+        if squeezed.get_at((x, y)) != plain.get_at((x, y))
+        and squeezed.get_at((x, y)).r > 150 > squeezed.get_at((x, y)).g
+    ]
+    assert len(red) > 20  # a red heart's worth of new pixels inside the visible strip
