@@ -45,6 +45,11 @@ FELT_DARK = (16, 86, 45)
 TOAST_BG = (250, 245, 215)
 TOAST_TEXT = (60, 40, 20)
 TOAST_EDGE = (150, 120, 60)
+# The refusal and status texts (sizes as `Fonts.get` takes them): a share of the window
+# height, no more than a share of the card height (small cards, small notes), >= NOTE_MIN.
+NOTE_SHARE = 0.036
+NOTE_CARD_SHARE = 0.2
+NOTE_MIN = 18
 
 DRAG_THRESHOLD = 5  # pixels the pointer must move before a press becomes a drag
 DOUBLE_CLICK_TIME = 0.4  # seconds between the two clicks of a double click
@@ -155,6 +160,7 @@ class Table:
     requests: list[str] = field(default_factory=list)  # HUD buttons the app handles
     status: Status | None = None
     status_button: Rect | None = None  # where the status line's button was drawn
+    toast_box: Rect | None = None  # where the latest refusal was drawn
     hint: Hinter = field(default_factory=Hinter)
     hint_mark: HintMark | None = None
 
@@ -824,9 +830,14 @@ class Table:
         """A toast's or the status line's text: its font, its image, the padding round it."""
         from game.richtext import render_text  # not needed for the first frame
 
-        font = self.fonts.get(max(16, self.geometry.hud.height * 45 // 100))
+        height = min(self.size[1] * NOTE_SHARE, self.geometry.card_h * NOTE_CARD_SHARE)
+        font = self.fonts.get(max(NOTE_MIN, round(height)))
         image = render_text(font, text, TOAST_TEXT)
-        return font, image, image.get_height() // 2
+        pad = image.get_height() // 2
+        room = self.size[0] - 8 - 2 * pad
+        if image.get_width() > room:  # a narrow window: the whole sentence, smaller
+            image = pygame.transform.smoothscale_by(image, max(1, room) / image.get_width())
+        return font, image, pad
 
     def _draw_note_box(self, surface: Surface, box: Rect, pad: int) -> None:
         pygame.draw.rect(surface, TOAST_BG, box, border_radius=pad // 2)
@@ -839,6 +850,7 @@ class Table:
         box.clamp_ip(Rect((0, self.geometry.hud.bottom), self.size).clip(surface.get_rect()))
         self._draw_note_box(surface, box, pad)
         surface.blit(image, image.get_rect(center=box.center))
+        self.toast_box = Rect(box)
 
     def _draw_status(self, surface: Surface) -> None:
         """The status line, centred at the bottom of the window, with its button if any."""
