@@ -84,9 +84,25 @@ def decode_deal(text: str) -> int:
     return number
 
 
+def _upper_ascii(text: str) -> str:
+    """`text` stripped and upper-cased, refused unless ASCII: upper-casing would read the
+    long s (ſ) as S and the ligature ﬀ as FF, and accept codes nobody typed."""
+    text = text.strip()
+    foreign = next((char for char in text if not char.isascii()), None)
+    if foreign is not None:
+        raise GameCodeError(
+            f"game code {text!r} contains {foreign!r}; a code uses only A–Z, digits and '-'",
+            "foreign",
+            char=foreign,
+        )
+    return text.upper()
+
+
 def parse_prefix(text: str) -> tuple[str, Options]:
     """Reads `DS1-D1N` (game, version, options)."""
-    parts = text.strip().upper().split("-")
+    if not isinstance(text, str):
+        raise GameCodeError(f"game options are text like DS1-D1N, not {type(text).__name__}")
+    parts = _upper_ascii(text).split("-")
     if len(parts) != 2:
         raise GameCodeError(f"{text!r} must look like DS1-D1N: game and version, then options")
     return _parse_head(parts[0]), _parse_options(parts[0][:2], parts[1])
@@ -96,7 +112,7 @@ def parse_code(text: str) -> GameCode:
     """Reads a full code; case-insensitive, surrounding spaces ignored."""
     if not isinstance(text, str):
         raise GameCodeError(f"a game code is text, not {type(text).__name__}")
-    parts = text.strip().upper().split("-")
+    parts = _upper_ascii(text).split("-")
     if len(parts) != 3:
         raise GameCodeError(
             f"game code {text.strip()!r} must have three parts separated by '-', "
@@ -136,6 +152,8 @@ def _parse_options(game: str, text: str) -> Options:
 def random_code(prefix: str, deal: int | None = None) -> str:
     """A new code for the options in `prefix` (e.g. `SH1-C2`), random deal unless given."""
     game, options = parse_prefix(prefix)
+    if deal is not None and (type(deal) is not int or not 0 <= deal < DEAL_LIMIT):
+        raise GameCodeError(f"deal number {deal!r} is not a whole number in 0 … {DEAL_LIMIT - 1}")
     number = random_deal() if deal is None else deal
     return str(GameCode(game, options, number))
 

@@ -141,7 +141,7 @@ class Game:
 
     def pile(self, name: str) -> list[Card]:
         """The pile bottom first; a foundation gives its whole pile, Ace first."""
-        if name not in self._piles:
+        if not self._has_pile(name):
             raise ValueError(f"this game has no pile {name!r}")
         state, kind, index = self._state, name[0], _index(name)
         if kind == STOCK:
@@ -159,7 +159,13 @@ class Game:
 
     def foundation_suit(self, name: str) -> str:
         """The suit letter a foundation pile takes, e.g. `f3` -> `H` in Double Solitaire."""
+        if not self._has_pile(name) or name[0] != FOUNDATION_AREA:
+            raise ValueError(f"this game has no foundation {name!r}")
         return "SHDC"[self.variant.foundation_suits[_index(name)]]
+
+    def _has_pile(self, name: object) -> bool:
+        """Whether `name` names one of this game's piles (anything that is not text: no)."""
+        return isinstance(name, str) and name in self._piles
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
@@ -200,9 +206,11 @@ class Game:
         """Why the top `count` cards of `source` cannot be picked up at all, wherever they
         would go (face-down, not the top, an unordered group…), or None: the table asks
         this when a card is pressed, before any destination is known."""
+        if type(count) is not int or count < 1:
+            raise ValueError(f"the card count must be a whole number from 1, not {count!r}")
         if source == STOCK:
             return reject(Rule.FACE_DOWN)
-        if source not in self._piles:
+        if not self._has_pile(source):
             return reject(Rule.NO_SUCH_PILE, f"This game has no pile {source}.")
         lifted = self._lift(source, count)
         return lifted if isinstance(lifted, Rejection) else None
@@ -213,7 +221,7 @@ class Game:
 
     def tap(self, pile: str) -> Move | None:
         """The move a tap makes: the stock draws or recycles, a top card goes home."""
-        if pile not in self._piles or pile.startswith("f"):
+        if not self._has_pile(pile) or pile.startswith("f"):
             return None
         move = STOCK_TAP if pile == STOCK else Move(pile, FOUNDATION_AREA)
         return move if self.check(move) is None else None
@@ -222,7 +230,7 @@ class Game:
         """Foundation first, then the longest column that takes the card, then an empty
         column for a King, last (Seahaven) a free cell."""
         first = self.tap(pile)
-        if first is not None or pile == STOCK or pile not in self._piles or pile[0] == "f":
+        if first is not None or pile == STOCK or not self._has_pile(pile) or pile[0] == "f":
             return first
         for target in self._double_click_targets(pile):
             move = Move(pile, target)

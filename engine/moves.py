@@ -38,9 +38,10 @@ class Move:
 
     @classmethod
     def parse(cls, text: str | Move) -> Move:
-        """Reads a move, ignoring case and spaces; malformed text raises ValueError."""
+        """Reads a move, ignoring case and spaces; malformed text raises ValueError. A Move
+        built directly is checked the same way (a count of 0 once moved a face-down card)."""
         if isinstance(text, Move):
-            return text
+            return _checked(text)
         compact = "".join(str(text).split()).lower()
         if compact == STOCK:
             return STOCK_TAP
@@ -59,11 +60,26 @@ class Move:
         return cls(source, target, count)
 
 
+def _checked(move: Move) -> Move:
+    """`move` itself when its text would parse back to it, else ValueError."""
+    count = move.count
+    if type(count) is not int or count < 1:
+        raise ValueError(f"move {move!r}: the card count must be a whole number from 1")
+    if move == STOCK_TAP:
+        return move
+    source, target = move.source, move.target
+    if not isinstance(source, str) or not _SOURCE.match(source):
+        raise ValueError(f"move {move!r}: {source!r} is not a pile cards can leave")
+    if not isinstance(target, str) or not _TARGET.match(target):
+        raise ValueError(f"move {move!r}: {target!r} is not a pile name")
+    return move
+
+
 def _split_count(text: str | Move, left: str) -> tuple[str, int]:
     if ":" not in left:
         return left, 1
     source, number = left.split(":", 1)
-    if not number.isdigit() or int(number) < 1:
+    if not (number.isascii() and number.isdigit()) or int(number) < 1:
         raise ValueError(f"move {text!r}: the card count after ':' must be a number from 1")
     return source, int(number)
 

@@ -42,6 +42,9 @@ def _pile_tokens(variant: Variant, state: State, name: str) -> list[str]:
     return [card_token(c, i >= hidden) for i, c in enumerate(state.columns[index])]
 
 
+QUOTED_LINE = 80  # characters of a faulty line an error message quotes
+
+
 class _Reader:
     """Reads one position text, naming the line of the first problem it finds."""
 
@@ -53,7 +56,10 @@ class _Reader:
             raise PositionError("a position needs a game code, a score line and a moves line")
 
     def fail(self, number: int, problem: str) -> PositionError:
-        return PositionError(f"line {number} ({self.lines[number - 1]!r}): {problem}")
+        line = self.lines[number - 1]
+        if len(line) > QUOTED_LINE:  # a message quotes a line, not megabytes of one
+            line = line[: QUOTED_LINE - 1] + "…"
+        return PositionError(f"line {number} ({line!r}): {problem}")
 
     def code(self) -> GameCode:
         try:

@@ -39,11 +39,15 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+SCREENSHOT_SIZES = ((640, 480), (16384, 16384))  # the smallest and largest WxH rendered
+
+
 def parse_size(text: str) -> tuple[int, int]:
-    """`1920x1080` -> (1920, 1080)."""
+    """`1920x1080` -> (1920, 1080); ValueError outside `SCREENSHOT_SIZES`."""
     width, _, height = text.lower().partition("x")
     size = (int(width), int(height))
-    if min(size) < 100:
+    (low_w, low_h), (high_w, high_h) = SCREENSHOT_SIZES
+    if not (low_w <= size[0] <= high_w and low_h <= size[1] <= high_h):
         raise ValueError(text)
     return size
 
@@ -51,14 +55,26 @@ def parse_size(text: str) -> tuple[int, int]:
 def deal(code: str | None, prefix: str = DEFAULT_PREFIX):
     """The game for `--code`, or a random deal of `prefix`; a bad code says why once."""
     import engine
-    from game import strings
 
     if code:
-        try:
-            return engine.Game.from_code(code)
-        except ValueError as error:
-            print(strings.BAD_CODE.format(code=code, reason=error), file=sys.stderr)
+        asked, problem = game_for_code(code)
+        if asked is not None:
+            return asked
+        print(problem, file=sys.stderr)
     return engine.Game.from_code(engine.random_code(prefix))
+
+
+def game_for_code(code: str, kept: bool = False):
+    """(the game of `code`, None), or (None, the message that says why the code is bad and
+    what is dealt instead: the game in progress when `kept`, else a random deal)."""
+    import engine
+    from game import strings
+
+    try:
+        return engine.Game.from_code(code), None
+    except ValueError as error:
+        template = strings.BAD_CODE_KEPT if kept else strings.BAD_CODE
+        return None, template.format(code=code, reason=error)
 
 
 def screenshot(args: argparse.Namespace) -> int:
@@ -73,7 +89,15 @@ def screenshot(args: argparse.Namespace) -> int:
     try:
         size = parse_size(args.size)
     except ValueError:
-        print(f"--size must look like 1920x1080, not {args.size!r}", file=sys.stderr)
+        (low_w, low_h), (high_w, high_h) = SCREENSHOT_SIZES
+        print(
+            f"--size must look like 1920x1080, from {low_w}x{low_h} to {high_w}x{high_h},"
+            f" not {args.size!r}",
+            file=sys.stderr,
+        )
+        return 2
+    if not args.screenshot.lower().endswith(".png"):
+        print(f"--screenshot must name a .png file, not {args.screenshot!r}", file=sys.stderr)
         return 2
     game = deal(args.code)
     for move in args.moves.split():
@@ -92,9 +116,14 @@ def screenshot(args: argparse.Namespace) -> int:
     if args.hint:
         wait_for_hint(app)
     app.step(0.0)
-    pygame.image.save(app.screen, args.screenshot)
+    try:
+        pygame.image.save(app.screen, args.screenshot)
+    except (pygame.error, OSError) as error:
+        print(f"could not write {args.screenshot}: {error}", file=sys.stderr)
+        return 2
+    finally:
+        pygame.quit()
     print(f"wrote {args.screenshot} ({size[0]}x{size[1]}, {game.code}, {game.moves} moves)")
-    pygame.quit()
     return 0
 
 
@@ -114,7 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `python -m game` and of the `solitaire-trio` gui script."""
     args = parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if args.screenshot:
+    if args.screenshot is not None:
         return screenshot(args)
     if args.self_test:
         from game.selftest import run_self_test
@@ -124,17 +153,31 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def play(args: argparse.Namespace) -> int:
-    """The game with the player's files: settings, statistics, the game in progress."""
+    """The game with the player's files, until the player quits."""
+    open_app(args).run(quit_after_first_frame=args.quit_after_first_frame)
+    return 0
+
+
+def open_app(args: argparse.Namespace):
+    """The app with the player's files: settings, statistics, the game in progress.
+
+    The saved game is always read, even with `--code`: a damaged one is then set aside
+    with a notice, never overwritten unseen. With `--code` and a game in progress, the
+    game asks first, as New Game does ("Abandon the game in progress?"); a bad code keeps
+    the game in progress, or deals the player's last options, and says why on screen."""
     from game.app import App
     from game.profile import Profile
     from game.storage import Store
 
     profile = Profile.open(Store())
-    saved = None if args.code else profile.load_game()
+    saved = profile.load_game()
+    asked, problem = game_for_code(args.code, saved is not None) if args.code else (None, None)
+    if problem is not None:
+        print(problem, file=sys.stderr)
     if saved is not None:
         game = saved.game
-    elif args.code:
-        game = deal(args.code)
+    elif asked is not None:
+        game = asked
     else:
         game = deal(None, profile.settings.new_game.prefix())
     fullscreen = profile.settings.fullscreen and not args.window
@@ -142,9 +185,10 @@ def play(args: argparse.Namespace) -> int:
     if saved is not None:
         app.table.actions = list(saved.actions)
         app.table.elapsed = saved.elapsed
-    app.show_notices()
-    app.run(quit_after_first_frame=args.quit_after_first_frame)
-    return 0
+    app.show_notices([problem] if problem is not None else [])
+    if saved is not None and asked is not None:
+        app.start_asked(asked.code)
+    return app
 
 
 if __name__ == "__main__":

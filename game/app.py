@@ -25,6 +25,8 @@ from game.statistics import Statistics
 from game.table import Table
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from game.dialogs import Command, Dialog
 
 DEFAULT_WINDOW = (1280, 800)
@@ -192,7 +194,7 @@ class App:
             self._pop_dialog()
             self.scene.paused = bool(self.dialogs)
         elif command.name == "start":
-            self._start_asked(str(command.value))
+            self.start_asked(str(command.value))
         elif command.name == "start-confirmed":
             self.start_game(str(command.value))
         elif command.name == "setting":
@@ -215,7 +217,7 @@ class App:
 
         self.dialogs.append(dialogs.ConfirmDialog(question, yes, dialogs.Command(command, value)))
 
-    def _start_asked(self, code: str) -> None:
+    def start_asked(self, code: str) -> None:
         """Start at once, or first ask when the game on the table would be abandoned."""
         from game.dialogs import NewGameDialog
 
@@ -273,12 +275,15 @@ class App:
             self._mark_dialogs()
 
     # --- the player's files --------------------------------------------------------------
-    def show_notices(self) -> None:
-        """One status line about damaged files found at start."""
-        if self.profile is None or not self.profile.notices:
-            return
-        notices = list(self.profile.notices)
-        self.scene.show_status(lambda: "  ".join(notice_text(n) for n in notices), 15.0)
+    def show_notices(self, more: Sequence[str] = ()) -> None:
+        """One status line about damaged files found at start (and `more` lines, such as
+        a bad `--code`)."""
+        notices = list(self.profile.notices) if self.profile is not None else []
+        extra = list(more)
+        if notices or extra:
+            self.scene.show_status(
+                lambda: "  ".join([*(notice_text(n) for n in notices), *extra]), 15.0
+            )
 
     def _game_over(self, game: engine.Game, elapsed: float) -> None:
         """A game was won or abandoned with moves: count it."""

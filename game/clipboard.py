@@ -34,6 +34,6 @@ class Clipboard:
             return None
         try:
             text = pygame.scrap.get_text()
-        except (pygame.error, AttributeError, NotImplementedError):
-            return None
+        except (pygame.error, AttributeError, NotImplementedError, UnicodeError):
+            return None  # UnicodeError: another program put bytes that are not UTF-8
         return text or None

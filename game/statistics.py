@@ -5,12 +5,12 @@ A game counts as played once it has at least one move and is abandoned, restarte
 
 from __future__ import annotations
 
-import math
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from types import UnionType
 from typing import Any
 
 STATISTICS_VERSION = 1
+MAX_NUMBER = 10**12  # far beyond any score or time; larger values are damage
 
 
 @dataclass
@@ -74,20 +74,35 @@ def statistics_from_document(document: dict[str, Any]) -> Statistics:
         raise ValueError("records is not an object")
     result = Statistics()
     for prefix, values in records.items():
-        record = Record(**values)
-        counts = (record.played, record.won, record.streak, record.best_streak)
-        if not all(type(n) is int and n >= 0 for n in counts) or record.won > record.played:
-            raise ValueError(f"the record of {prefix} does not add up")
-        if not _optional_number(record.best_score, int) or not _optional_number(
-            record.fastest_win, int | float
-        ):
-            raise ValueError(f"the best score or fastest win of {prefix} is not a number")
-        result.records[str(prefix)] = record
+        result.records[str(prefix)] = _record(str(prefix), values)
     return result
 
 
-def _optional_number(value: object, kind: type | UnionType) -> bool:
-    """None, or a finite number of `kind` (JSON's true/false and NaN are not numbers here)."""
+def _record(prefix: str, values: object) -> Record:
+    """One record, checked: counts that add up, a score and a time that are numbers."""
+    if not isinstance(values, dict):
+        raise ValueError(f"the record of {prefix} is not an object")
+    unknown = sorted(set(values) - {f.name for f in fields(Record)})
+    if unknown:
+        raise ValueError(f"the record of {prefix} has an unknown field {unknown[0]!r}")
+    record = Record(**values)
+    counts = (record.played, record.won, record.streak, record.best_streak)
+    if not all(type(n) is int and n >= 0 for n in counts) or not (
+        record.streak <= record.best_streak <= record.won <= record.played
+    ):
+        raise ValueError(f"the record of {prefix} does not add up")
+    if not _optional_number(record.best_score, int, -MAX_NUMBER) or not _optional_number(
+        record.fastest_win, int | float, 0
+    ):
+        raise ValueError(f"the best score or fastest win of {prefix} is not a number")
+    return record
+
+
+def _optional_number(value: object, kind: type | UnionType, lowest: float) -> bool:
+    """None, or a number of `kind` from `lowest` up to `MAX_NUMBER` (JSON's true/false and
+    NaN are not numbers here; a 400-digit number is out of range, not an overflow)."""
     if value is None:
         return True
-    return isinstance(value, kind) and not isinstance(value, bool) and math.isfinite(value)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        return False
+    return lowest <= value <= MAX_NUMBER  # NaN fails both comparisons

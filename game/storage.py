@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -66,7 +67,7 @@ class Store:
             if not path.exists():
                 return default, None
             return parse(_read_document(path, version)), None
-        except (DamagedFile, OSError, ValueError, TypeError, KeyError, AttributeError) as error:
+        except Exception as error:  # whatever is wrong with it, the file goes aside
             return default, self._set_aside(name, _describe(error))
 
     def save(self, name: str, document: dict[str, Any]) -> bool:
@@ -97,10 +98,10 @@ class Store:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = path.with_name(f"{path.name}.corrupt-{stamp}")
         serial = 1
-        while aside.exists():
-            serial += 1
-            aside = path.with_name(f"{path.name}.corrupt-{stamp}-{serial}")
         try:
+            while aside.exists():
+                serial += 1
+                aside = path.with_name(f"{path.name}.corrupt-{stamp}-{serial}")
             os.replace(path, aside)
         except OSError:
             self._blocked.add(name)
@@ -109,7 +110,10 @@ class Store:
 
 
 def _read_document(path: Path, version: int) -> dict[str, Any]:
-    size = path.stat().st_size
+    status = path.stat()
+    if not stat.S_ISREG(status.st_mode):  # a pipe would block, a device never end
+        raise DamagedFile("it is not a regular file")
+    size = status.st_size
     if size > MAX_FILE_BYTES:
         raise DamagedFile(f"it is too large ({size} bytes)")
     raw = path.read_bytes()
@@ -121,12 +125,14 @@ def _read_document(path: Path, version: int) -> dict[str, Any]:
         raise DamagedFile("it is not text") from None
     except json.JSONDecodeError as error:
         raise DamagedFile(f"it is not valid JSON ({error.msg}, line {error.lineno})") from None
+    except ValueError:  # a number of thousands of digits
+        raise DamagedFile("it holds a number too long to read") from None
     except RecursionError:
         raise DamagedFile("it is nested too deeply") from None
     if not isinstance(document, dict):
         raise DamagedFile("it does not hold a JSON object")
     found = document.get("version")
-    if found != version:
+    if type(found) is not int or found != version:  # true and 1.0 are not version 1
         raise DamagedFile(f"its version is {found!r}; this game reads version {version}")
     return document
 
@@ -136,7 +142,14 @@ def _describe(error: Exception) -> str:
         return str(error)
     if isinstance(error, OSError):
         return f"it cannot be read ({error.strerror or error})"
-    return f"its content is not understood ({error})"
+    if isinstance(error, ValueError) and str(error):  # the parsers' own plain-words reasons
+        return f"its content is not understood ({_shortened(str(error))})"
+    return "its content is not understood"
+
+
+def _shortened(text: str, limit: int = 120) -> str:
+    """A reason short enough for the status line."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _sync_folder(folder: Path) -> None:

@@ -138,6 +138,7 @@ MESSAGES: dict[str, str] = {
     "YOU_WON": N_("You won!"),
     "NEW_GAME_OFFER": N_("Click or press Enter for a new game"),
     "BAD_CODE": N_("Bad game code {code!r}: {reason} (dealing a random game instead)"),
+    "BAD_CODE_KEPT": N_("Bad game code {code!r}: {reason} (the game in progress goes on)"),
     "WINDOW_TITLE": N_("Solitaire Trio"),
     "SELF_TEST_OK": N_("self-test passed: {n} checks in {games} games"),
     "SELF_TEST_FAIL": N_("self-test FAILED: {reason}"),
@@ -181,6 +182,7 @@ CODE_PROBLEM_TEXT: dict[str, str] = {
     "option": N_("{option} is not an option of {game}: expected {valid}."),
     "length": N_("The deal part has {length} characters; it must have 7."),
     "character": N_("The deal part may hold only A–Z and 2–7, not {char}."),
+    "foreign": N_("A game code holds only A–Z, digits and '-', not {char}."),
 }
 
 

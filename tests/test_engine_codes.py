@@ -91,6 +91,9 @@ def test_game_code_deal_numbers_differ() -> None:
         ("DS1", ["three parts"]),
         ("", ["three parts"]),
         ("DS1-D1N-AAAAAAB-X", ["three parts"]),
+        ("\u017fH1-C4-AAAAAJ2", ["'\u017f'", "only A–Z"]),  # long s: upper() gives S
+        ("DS1-D1N-AAAAA\ufb00", ["'\ufb00'"]),  # ligature ff: upper() gives FF
+        ("ΤF1-D1N-AAAAAAB", ["'Τ'"]),  # a Greek capital tau
     ],
 )
 def test_game_code_malformed_refused_with_message(code: str, words: list[str]) -> None:

@@ -83,6 +83,12 @@ def test_position_text_undo_history_not_included() -> None:
 
 
 # --- from_text refusals -------------------------------------------------------------------
+def test_a_huge_faulty_line_is_quoted_short() -> None:
+    text = engine.Game.from_code("TF1-D1N-AAAAAAA").to_text()
+    message = refused(replace_line(text, "t1", "t1: KS" + " XX" * 500_000))
+    assert "line" in message and len(message) < 300
+
+
 def test_position_text_missing_card_refused() -> None:
     text = position("TF1-D1N-AAAAAAA", {"t1": "KS QH"})
     broken = text.replace(" qh", "").replace("t1: KS QH", "t1: KS")
@@ -242,11 +248,37 @@ def test_move_notation_fields() -> None:
         "x>t1",
         "t1>t2>t3",
         "t1>q",
+        "t1:\u00b2>t2",  # superscript two: isdigit() but not int()
+        "t1:\u0663>t2",  # Arabic-Indic three: int() reads it as 3
     ],
 )
 def test_move_notation_malformed_refused(text: str) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="move"):
         engine.Move.parse(text)
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        engine.Move("t2", "t3", 0),
+        engine.Move("t1", "t2", -1),
+        engine.Move("t1", "t2", True),
+        engine.Move("t1", "t2", 1.0),  # type: ignore[arg-type]
+        engine.Move("t9", "f9"),
+        engine.Move("t1", None),
+        engine.Move("s", "t1"),
+        engine.Move(["t1"], "t2"),  # type: ignore[arg-type]
+    ],
+    ids=repr,
+)
+def test_a_move_built_directly_is_checked_like_its_text(move: engine.Move) -> None:
+    """`Move("t2", "t3", 0)` used to move the face-down card under the top one."""
+    game = engine.Game.from_code("DS1-D1N-AAAAAAA")
+    before = game.to_text()
+    for action in (game.check, game.play):
+        with pytest.raises(ValueError, match="move"):
+            action(move)
+    assert game.to_text() == before
 
 
 def test_move_notation_check_and_play_accept_text_or_move() -> None:
@@ -276,3 +308,33 @@ def test_seahaven_text_has_empty_stock_and_waste_lines_like_the_api_example() ->
     text = engine.Game.from_code("SH1-C2-AAAAAJ2").to_text()
     assert text.splitlines()[3:5] == ["s:", "w:"]
     assert engine.Game.from_text(text).to_text() == text
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda game: game.pile([]),
+        lambda game: game.pile("t0"),
+        lambda game: game.foundation_suit("f9"),
+        lambda game: game.foundation_suit("t1"),
+        lambda game: game.foundation_suit(None),
+        lambda game: game.check_lift("t9", "2"),
+        lambda game: game.check_lift("t9", 0),
+        lambda game: engine.random_code(None),
+        lambda game: engine.random_code("SH1-C4", 1.5),
+        lambda game: engine.random_code("SH1-C4", -1),
+    ],
+)
+def test_wrong_arguments_raise_a_value_error_that_says_what_is_wrong(call) -> None:
+    """Not IndexError, AttributeError or TypeError from deep inside, and never an answer
+    about another pile (`foundation_suit("t0")` used to say "C")."""
+    game = engine.Game.from_code("DS1-D1N-AAAAAAA")
+    with pytest.raises(ValueError, match=r"\S"):
+        call(game)
+
+
+def test_odd_pile_names_are_no_pile_for_taps_and_lifts() -> None:
+    game = engine.Game.from_code("DS1-D1N-AAAAAAA")
+    assert game.tap([]) is None and game.double_click([]) is None  # type: ignore[arg-type]
+    assert game.check_lift([]).rule == "no-such-pile"  # type: ignore[arg-type]
+    assert game.foundation_suit("f3") == "H"

@@ -284,3 +284,15 @@ def test_after_a_win_the_hud_dialogs_still_open(tmp_path):
     pointer.click(help_button.center, frames=2)
     assert isinstance(pointer.app.dialog, HelpDialog)
     assert pointer.app.table.game.is_won
+
+
+def test_a_clipboard_holding_bytes_that_are_not_utf8_pastes_nothing(monkeypatch):
+    """Another program may put Latin-1 bytes there; pygame then raises UnicodeDecodeError."""
+    from game.clipboard import Clipboard
+
+    def latin1() -> str:
+        return b"caf\xe9".decode("utf-8")
+
+    monkeypatch.setattr(Clipboard, "available", lambda self: True)
+    monkeypatch.setattr(pygame.scrap, "get_text", latin1)
+    assert Clipboard().get() is None

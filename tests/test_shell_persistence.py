@@ -110,6 +110,12 @@ STATS_TEMPLATE = (
         ("statistics", STATS_TEMPLATE.replace("BEST", '"x"')),
         ("statistics", STATS_TEMPLATE.replace("BEST", "NaN")),
         ("statistics", STATS_TEMPLATE.replace("BEST", "true")),
+        ("game", GAME_TEMPLATE.replace("ELAPSED", "1" + "0" * 309)),
+        ("statistics", STATS_TEMPLATE.replace("BEST", "1" + "0" * 309)),
+        ("statistics", STATS_TEMPLATE.replace('"fastest_win": null', '"fastest_win": -5')),
+        ("statistics", STATS_TEMPLATE.replace('"streak": 0', '"streak": 9')),
+        ("statistics", STATS_TEMPLATE.replace('"streak": 0', '"zzz": 0')),
+        ("statistics", json.dumps({"version": 1, "records": {"DS1-D1N": [1, 2]}})),
     ],
 )
 def test_damaged_file_gives_defaults_a_kept_copy_and_a_notice(tmp_path, name, content):
@@ -245,3 +251,67 @@ def test_odd_remembered_choices_never_stop_the_game_from_starting(
     assert main(["--window", "--quit-after-first-frame"]) == 0
     assert capsys.readouterr().out == "first-frame\n"
     assert list(tmp_path.glob("settings.json.corrupt-*"))
+
+
+def started(home: Path, monkeypatch, *argv: str) -> Pointer:
+    """The app exactly as `python -m game ARGV` opens it, on the files of `home`."""
+    from game.__main__ import open_app, parse_args
+
+    monkeypatch.setenv("SOLITAIRE_TRIO_HOME", str(home))
+    app = open_app(parse_args(["--window", *argv]))
+    app.run_frames(2)
+    return Pointer(app)
+
+
+def a_game_in_progress(home: Path) -> None:
+    document = {"version": 1, "code": "TF1-D1N-AAAAAAB", "actions": ["s", "s"], "elapsed": 9}
+    (home / "game.json").write_text(json.dumps(document))
+
+
+def press(pointer: Pointer, button_key: str) -> None:
+    rect = next(b.rect for b in pointer.app.dialog.buttons if b.key == button_key)
+    pointer.click(rect.center, frames=2)
+
+
+def test_a_code_on_the_command_line_asks_before_abandoning_the_game_in_progress(
+    tmp_path, monkeypatch
+):
+    from game.dialogs import ConfirmDialog
+
+    a_game_in_progress(tmp_path)
+    pointer = started(tmp_path, monkeypatch, "--code", "SH1-C4-AAAAAJ2")
+    assert isinstance(pointer.app.dialog, ConfirmDialog)
+    assert pointer.app.table.game.code == "TF1-D1N-AAAAAAB" and pointer.app.table.game.moves == 2
+    press(pointer, "close")  # Cancel: the game in progress goes on, still saved
+    assert pointer.app.dialog is None and pointer.app.table.game.moves == 2
+    pointer.app.quit()
+    assert json.loads((tmp_path / "game.json").read_text())["actions"] == ["s", "s"]
+    again = started(tmp_path, monkeypatch, "--code", "SH1-C4-AAAAAJ2")
+    press(again, "yes")  # Abandon: counted, then the code is dealt
+    assert again.app.table.game.code == "SH1-C4-AAAAAJ2"
+    assert again.app.statistics.get("TF1-D1N").played == 1
+
+
+def test_a_code_on_the_command_line_still_sets_a_damaged_save_aside(tmp_path, monkeypatch):
+    (tmp_path / "game.json").write_text("{damaged")
+    pointer = started(tmp_path, monkeypatch, "--code", "SH1-C4-AAAAAJ2")
+    assert pointer.app.table.game.code == "SH1-C4-AAAAAJ2"
+    kept = list(tmp_path.glob("game.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text() == "{damaged"
+    assert "game.json" in pointer.app.table.status.text()
+
+
+def test_a_bad_code_on_the_command_line_keeps_the_game_or_the_last_options(
+    tmp_path, monkeypatch, capsys
+):
+    a_game_in_progress(tmp_path)
+    pointer = started(tmp_path, monkeypatch, "--code", "TF1-D1N-AAAAAA")
+    assert pointer.app.dialog is None and pointer.app.table.game.moves == 2
+    assert "game in progress goes on" in pointer.app.table.status.text()
+    assert "TF1-D1N-AAAAAA" in capsys.readouterr().err
+    (tmp_path / "game.json").unlink()
+    settings = {"version": 1, "new_game": {"game": "SH", "cells": 2}}
+    (tmp_path / "settings.json").write_text(json.dumps(settings))
+    fresh = started(tmp_path, monkeypatch, "--code", "nonsense")
+    assert fresh.app.table.game.code.startswith("SH1-C2-")  # the player's last options
+    assert "random game" in fresh.app.table.status.text()

@@ -90,6 +90,9 @@ DAMAGED: dict[str, bytes] = {
     "html-page": b"<html><body>not json</body></html>",
     "nan-value": b'{"version": 1, "double_click": NaN}',
     "deep-nesting": b"[" * 100_000 + b"]" * 100_000,
+    "version-true": b'{"version": true, "double_click": true}',
+    "version-float": b'{"version": 1.0, "double_click": true}',
+    "number-of-5000-digits": b'{"version": 1, "double_click": ' + b"9" * 5000 + b"}",
 }
 
 
@@ -117,6 +120,50 @@ def test_a_folder_in_place_of_the_file_is_set_aside(tmp_path):
     (tmp_path / "settings.json").mkdir()
     value, notice = load(Store(tmp_path))
     assert value == DEFAULT and notice.kept_as and (tmp_path / notice.kept_as).is_dir()
+
+
+def test_a_parser_error_of_any_kind_sets_the_file_aside(tmp_path):
+    """`math.isfinite(10**400)` raises OverflowError: no reader error may stop the game."""
+    (tmp_path / "settings.json").write_bytes(b'{"version": 1, "double_click": true}')
+
+    def overflowing(_document: dict[str, Any]) -> dict[str, Any]:
+        raise OverflowError("int too large to convert to float")
+
+    value, notice = Store(tmp_path).load("settings", 1, overflowing, DEFAULT)
+    assert value == DEFAULT and notice.kept_as and notice.problem
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_pipe_in_place_of_the_file_is_set_aside_without_blocking(tmp_path):
+    os.mkfifo(tmp_path / "settings.json")
+    value, notice = load(Store(tmp_path))
+    assert value == DEFAULT and "not a regular file" in notice.problem
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
+def test_a_link_to_an_endless_device_is_set_aside_and_the_device_left_alone(tmp_path):
+    (tmp_path / "settings.json").symlink_to("/dev/zero")
+    value, notice = load(Store(tmp_path))
+    assert value == DEFAULT and "not a regular file" in notice.problem
+    assert (tmp_path / notice.kept_as).is_symlink() and Path("/dev/zero").exists()
+
+
+def test_a_folder_that_cannot_be_searched_gives_defaults_and_keeps_the_file(tmp_path, monkeypatch):
+    """Looking for a free `.corrupt-` name can fail too (a folder without execute right)."""
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"garbage")
+    real_exists = Path.exists
+
+    def refuse(self: Path) -> bool:
+        if ".corrupt-" in self.name:
+            raise PermissionError(13, "Permission denied")
+        return real_exists(self)
+
+    monkeypatch.setattr(Path, "exists", refuse)
+    value, notice = load(Store(tmp_path))
+    monkeypatch.undo()
+    assert value == DEFAULT and notice.kept_as is None
+    assert path.read_bytes() == b"garbage"
 
 
 def test_unreadable_file_is_set_aside(tmp_path, monkeypatch):

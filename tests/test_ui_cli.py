@@ -7,6 +7,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
+import pytest
 
 from game.__main__ import deal, main
 
@@ -24,6 +25,26 @@ def test_refused_screenshot_move_is_reported(tmp_path, capsys):
                  "--moves", "t1>t2"])  # fmt: skip
     assert code == 2
     assert "t1>t2" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--size", "100x100"], "from 640x480"),
+        (["--size", "3000000000x200"], "from 640x480"),
+        (["--size", "99999999999999999999x200"], "from 640x480"),
+        (["--size", "wide"], "must look like"),
+        (["--screenshot", ""], "must name a .png file"),
+        (["--screenshot", "/nonexistent-folder/x.png"], "could not write"),
+    ],
+)
+def test_screenshot_arguments_it_cannot_use_get_a_message(tmp_path, capsys, args, message):
+    """Exit 2 and one line, no traceback, and never the interactive game (which would
+    wait for a player and write the real save)."""
+    argv = ["--screenshot", str(tmp_path / "x.png"), "--code", "TF1-D3N-AAAAAAB", *args]
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert message in err and "Traceback" not in err and len(err.splitlines()) == 1
 
 
 def test_bad_code_says_why_in_one_line_and_deals_a_random_game(capsys):

@@ -8,6 +8,7 @@ through `Game.play` on a copy before it is returned. docs/SOLVER.md explains the
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from collections.abc import Callable
@@ -56,7 +57,11 @@ class SolverBug(RuntimeError):
 
 
 def solve(game: Game, seconds: float = 10.0, cancel: Cancel = None) -> Solution:
-    """Searches `game`'s position for a win within `seconds` (or until `cancel`)."""
+    """Searches `game`'s position for a win within `seconds` (or until `cancel`).
+
+    `seconds` must be a positive finite number (ValueError otherwise: a NaN budget would
+    never run out)."""
+    _check_budget(seconds)
     started = time.perf_counter()
     domain = _domain_for(game)
     stop = _stop_check(cancel)
@@ -74,6 +79,15 @@ def solve(game: Game, seconds: float = 10.0, cancel: Cancel = None) -> Solution:
         return Solution("unwinnable", [], outcome.nodes, elapsed)
     moves = _validated(game, outcome.path)
     return Solution("winnable", moves, outcome.nodes, time.perf_counter() - started)
+
+
+def _check_budget(seconds: object) -> None:
+    if (
+        isinstance(seconds, bool)
+        or not isinstance(seconds, int | float)
+        or not 0 < seconds < math.inf
+    ):
+        raise ValueError(f"the time budget must be a positive number of seconds, not {seconds!r}")
 
 
 Walk = Callable[[KlondikeDomain, KNode], Steps]

@@ -7,6 +7,7 @@ Prints the winning line (space-separated) when there is one, then
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 
 from ..errors import GameCodeError, IllegalMove
@@ -18,7 +19,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.solver", description=__doc__)
     parser.add_argument("code", help="a game code, e.g. SH1-C4-AAAAAJ2")
     parser.add_argument("--moves", default="", help="moves to play first, space-separated")
-    parser.add_argument("--seconds", type=float, default=10.0, help="time budget")
+    parser.add_argument("--seconds", type=_budget, default=10.0, help="time budget")
     args = parser.parse_args(argv)
     game = _position(args.code, args.moves)
     if game is None:
@@ -28,6 +29,17 @@ def main(argv: list[str] | None = None) -> int:
         print(" ".join(str(move) for move in solution.moves))
     print(f"verdict: {solution.verdict} ({solution.nodes} nodes, {solution.seconds:.2f} s)")
     return 0
+
+
+def _budget(text: str) -> float:
+    """`--seconds`: a positive finite number (argparse says so and exits 2 otherwise)."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not 0 < seconds < math.inf:
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text!r}")
+    return seconds
 
 
 def _position(code: str, moves: str) -> Game | None:
