@@ -106,10 +106,32 @@ DECISIONS: list[str] = [
 ]
 
 
+# The refusal rules each game can give (a test plays random games and checks that the engine
+# gives no other); the help lists only these, in the engine's order.
+_EVERY_GAME = (
+    "not-top",
+    "empty-column-king",
+    "foundation-order",
+    "foundation-one-card",
+    "empty-source",
+    "too-few-cards",
+    "same-pile",
+    "no-such-pile",
+)
+_STOCK = ("face-down", "build-alternate", "stock-empty", "not-a-target")
+REFUSALS: dict[str, tuple[str, ...]] = {
+    "DS": (*_STOCK, *_EVERY_GAME, "no-recycle"),
+    "TF": (*_STOCK, *_EVERY_GAME, "group-unordered"),
+    "SH": (*_EVERY_GAME, "build-suit", "group-unordered", "group-too-large", "cell-full"),
+}
+
+
 def sections(variant_id: str) -> list[tuple[str, list[str]]]:
     """The help page of one game as (heading, paragraphs), translated now."""
     rules = [_(text) for text in RULES[variant_id]]
-    refusals = [strings.RULE_TEXT[rule] for rule in strings.SOURCE_TEXT]
+    refusals = [
+        strings.RULE_TEXT[rule] for rule in strings.SOURCE_TEXT if rule in REFUSALS[variant_id]
+    ]
     return [
         (strings.game_title(variant_id), rules),
         (_("When a move is refused"), refusals),
