@@ -740,18 +740,39 @@ class HelpDialog(Dialog):
             [Choice(f"tab:{g}", strings.game_title(g), self.tab == g) for g in self.tabs],
         )
         bottom_height = round(unit * 1.9)
-        self.view = Rect(inner.x, top.y, inner.width, inner.bottom - top.y - bottom_height - unit)
-        page = self.page(fonts, unit, inner.width)
+        gap = max(2, unit // 4)
+        view_top = top.y + gap
+        self.view = Rect(
+            inner.x, view_top, inner.width, inner.bottom - view_top - bottom_height - unit
+        )
+        bar = Rect(0, self.view.y, max(4, unit // 3), self.view.height)
+        bar.right = self.view.right
+        page = self.page(fonts, unit, self.view.width - bar.width - unit // 2)
         self.content_height = page.get_height()
         self.offset = max(0, min(self.offset, self.content_height - self.view.height))
-        surface.blit(page, self.view, Rect(0, self.offset, self.view.width, self.view.height))
-        pygame.draw.line(surface, CHOICE_EDGE, self.view.bottomleft, self.view.bottomright)
+        surface.blit(page, self.view, Rect(0, self.offset, page.get_width(), self.view.height))
+        for y in (self.view.top - 1, self.view.bottom):  # the page scrolls between two lines
+            pygame.draw.line(surface, CHOICE_EDGE, (self.view.left, y), (self.view.right, y))
+        self._draw_scroll_bar(surface, bar)
         footer_top = inner.bottom - bottom_height - round(unit * 0.6)
         footer = Painter(surface, fonts, unit, Rect(inner.x, footer_top, inner.width, 0))
         footer.actions([Choice("close", _("Close"))], self.primary)
         self.buttons = top.buttons + footer.buttons
         self.placed = top.placed + footer.placed
         self.dirty = False
+
+    def _draw_scroll_bar(self, surface: Surface, track: Rect) -> None:
+        """Where the view is in the page, and how much of it shows (nothing to show when
+        the page fits)."""
+        if self.content_height <= self.view.height:
+            return
+        radius = track.width // 2
+        pygame.draw.rect(surface, CHOICE, track, border_radius=radius)
+        shown = self.view.height / self.content_height
+        thumb = Rect(track.x, 0, track.width, max(track.width * 2, round(track.height * shown)))
+        room = track.height - thumb.height
+        thumb.y = track.y + round(room * self.offset / (self.content_height - self.view.height))
+        pygame.draw.rect(surface, CHOICE_EDGE, thumb, border_radius=radius)
 
     def page(self, fonts: Fonts, unit: int, width: int) -> Surface:
         """The whole help page of the current tab, as tall as it needs to be."""
