@@ -140,6 +140,10 @@ class Painter:
             self.y += font.get_linesize()
         self.y += self.unit // 3
 
+    def blank_row(self) -> None:
+        """The room of one `row` that fits on one line, left empty."""
+        self.y += round(self.unit * 1.8) + self.unit // 2
+
     def row(self, label: str, choices: list[Choice]) -> None:
         """A label in the left column and a row of choice buttons (wrapping if needed)."""
         font = self.font()
@@ -192,7 +196,7 @@ class Painter:
             shown = fit(shown, box.width - self.unit)
             spot = shown.get_rect(midleft=(box.x + self.unit // 2, box.centery))
             self.surface.blit(shown, spot)
-            caret_x = spot.right + 1 if text else spot.left
+            caret_x = spot.right + 1 if text else spot.left - 3  # before the placeholder
             pygame.draw.line(self.surface, INK, (caret_x, box.y + 5), (caret_x, box.bottom - 6), 2)
         if extra is not None:
             self.button(Rect(box.right + self.unit // 2, self.y, extra_width, height), extra)
@@ -445,6 +449,8 @@ class NewGameDialog(Dialog):
             painter.row(
                 _("Cells"), [Choice(f"cells:{n}", labels[n], cells == n) for n in (4, 2, 1)]
             )
+        if shown != "DS":  # as many rows as Double Solitaire's two: nothing below moves
+            painter.blank_row()
         searchable = game is None and self.winnable_searchable()
         winnable = choice.winnable and searchable
         painter.row(
@@ -685,7 +691,7 @@ class StatisticsDialog(Dialog):
                         f"{strings.game_title(game)} · {name}",
                         str(record.played),
                         str(record.won),
-                        f"{record.win_rate:.0%}",
+                        f"{record.win_rate:.0%}" if record.played else "–",
                         str(record.streak),
                         str(record.best_streak),
                         "–" if record.best_score is None else score_text(game, option, record),

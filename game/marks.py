@@ -27,6 +27,9 @@ def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[in
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
 
 
+SMALLEST_DOTTED_RING = 6.0  # radius in pixels below which the spinner is a plain ring
+
+
 def spinner(
     surface: Surface,
     rect: Rect,
@@ -41,6 +44,13 @@ def spinner(
     radius = min(rect.width, rect.height) / 2
     dot = max(2.0, radius * 0.24)
     head = (phase or 0.0) * SPINNER_TURNS_PER_SECOND * SPINNER_DOTS
+    if radius < SMALLEST_DOTTED_RING:  # the dots would merge into a blob: a thin ring
+        pygame.draw.circle(surface, dim, rect.center, max(1, round(radius)), 1)
+        if phase is not None:
+            angle = 2 * math.pi * (head % SPINNER_DOTS) / SPINNER_DOTS - math.pi / 2
+            centre = Vector2(rect.center) + Vector2(math.cos(angle), math.sin(angle)) * radius
+            pygame.draw.circle(surface, bright, centre, 1.5)
+        return Rect(rect)
     for index in range(SPINNER_DOTS):
         angle = 2 * math.pi * index / SPINNER_DOTS - math.pi / 2
         centre = Vector2(rect.center) + Vector2(math.cos(angle), math.sin(angle)) * (radius - dot)

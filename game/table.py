@@ -869,8 +869,8 @@ class Table:
         surface.blit(image, image.get_rect(midleft=(box.x + pad, box.centery)))
         self.status_button = None
         if label is not None:
-            button = Rect(0, 0, label.get_width() + 2 * pad, box.height - pad // 2)
-            button.midright = (box.right - pad // 2, box.centery)
+            button = Rect(0, 0, label.get_width() + 2 * pad, box.height - pad)
+            button.midright = (box.right - pad // 2, box.centery)  # inset alike on three sides
             pygame.draw.rect(surface, STATUS_BUTTON, button, border_radius=pad // 2)
             surface.blit(label, label.get_rect(center=button.center))
             self.status_button = button

@@ -339,3 +339,26 @@ def test_a_clipboard_holding_bytes_that_are_not_utf8_pastes_nothing(monkeypatch)
     monkeypatch.setattr(Clipboard, "available", lambda self: True)
     monkeypatch.setattr(pygame.scrap, "get_text", latin1)
     assert Clipboard().get() is None
+
+
+def test_choosing_another_game_keeps_the_new_game_buttons_in_place(tmp_path):
+    """Seahaven and Réfléchi have one option row, Double Solitaire two: the panel keeps
+    the room, so Start does not jump from under the pointer."""
+    pointer = launch(tmp_path)
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    places = set()
+    for game in ("DS", "TF", "SH", "DS"):
+        press(pointer, f"game:{game}")
+        dialog = pointer.app.dialog
+        start = next(b.rect for b in dialog.buttons if b.key == "start")
+        places.add((dialog.panel.height, tuple(start)))
+    assert len(places) == 1
+
+
+def test_statistics_show_a_win_rate_only_for_games_played(tmp_path):
+    pointer = launch(tmp_path)
+    pointer.app.statistics.add("TF1-D1N", True, 500, 120.0)
+    pointer.app.statistics.add("TF1-D1N", False, 10, 60.0)
+    pointer.click(pointer.app.table.hud.buttons["statistics"].center, frames=2)
+    texts = [placed.text for placed in pointer.app.dialog.placed]
+    assert texts.count("50%") == 1 and "0%" not in texts
