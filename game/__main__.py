@@ -39,7 +39,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-SCREENSHOT_SIZES = ((640, 480), (16384, 16384))  # the smallest and largest WxH rendered
+SCREENSHOT_SIZES = ((640, 480), (7680, 4320))  # the smallest and largest WxH rendered (8K)
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -60,21 +60,27 @@ def deal(code: str | None, prefix: str = DEFAULT_PREFIX):
         asked, problem = game_for_code(code)
         if asked is not None:
             return asked
-        print(problem, file=sys.stderr)
+        print(problem(), file=sys.stderr)
     return engine.Game.from_code(engine.random_code(prefix))
 
 
 def game_for_code(code: str, kept: bool = False):
-    """(the game of `code`, None), or (None, the message that says why the code is bad and
-    what is dealt instead: the game in progress when `kept`, else a random deal)."""
+    """(the game of `code`, None), or (None, a function that says why the code is bad and
+    what is dealt instead: the game in progress when `kept`, else a random deal). A
+    function, so that the status line speaks the player's language, set after this."""
     import engine
     from game import strings
 
     try:
         return engine.Game.from_code(code), None
     except ValueError as error:
+        failure = error  # `error` itself is unbound when the except block ends
+
+    def problem() -> str:
         template = strings.BAD_CODE_KEPT if kept else strings.BAD_CODE
-        return None, template.format(code=code, reason=error)
+        return template.format(code=code, reason=strings.code_problem(failure))
+
+    return None, problem
 
 
 def screenshot(args: argparse.Namespace) -> int:
@@ -173,7 +179,7 @@ def open_app(args: argparse.Namespace):
     saved = profile.load_game()
     asked, problem = game_for_code(args.code, saved is not None) if args.code else (None, None)
     if problem is not None:
-        print(problem, file=sys.stderr)
+        print(problem(), file=sys.stderr)
     if saved is not None:
         game = saved.game
     elif asked is not None:

@@ -25,7 +25,7 @@ from game.statistics import Statistics
 from game.table import Table
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from game.dialogs import Command, Dialog
 
@@ -275,14 +275,15 @@ class App:
             self._mark_dialogs()
 
     # --- the player's files --------------------------------------------------------------
-    def show_notices(self, more: Sequence[str] = ()) -> None:
-        """One status line about damaged files found at start (and `more` lines, such as
-        a bad `--code`)."""
+    def show_notices(self, more: Sequence[Callable[[], str]] = ()) -> None:
+        """One status line about damaged files found at start (and `more` texts, such as
+        a bad `--code`; made when drawn, in the language of the moment)."""
         notices = list(self.profile.notices) if self.profile is not None else []
         extra = list(more)
         if notices or extra:
             self.scene.show_status(
-                lambda: "  ".join([*(notice_text(n) for n in notices), *extra]), 15.0
+                lambda: "  ".join([*(notice_text(n) for n in notices), *(f() for f in extra)]),
+                15.0,
             )
 
     def _game_over(self, game: engine.Game, elapsed: float) -> None:

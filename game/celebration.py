@@ -78,7 +78,7 @@ class Celebration:
     def _step(self) -> None:
         self._since_launch += STEP
         if self.launched < len(self.images) and self._since_launch >= self.launch_every:
-            self._since_launch = 0.0
+            self._since_launch -= self.launch_every  # no rounding up to whole steps
             self._launch()
         self.flyers = [flyer for flyer in self.flyers if self._fly(flyer)]
 

@@ -106,8 +106,9 @@ DECISIONS: list[str] = [
 ]
 
 
-# The refusal rules each game can give (a test plays random games and checks that the engine
-# gives no other); the help lists only these, in the engine's order.
+# The refusal rules each game can give a player (a test plays random games, tries every move
+# and lift the table can ask for, and checks the engine gives no other); the help lists only
+# these, in the engine's order. Réfléchi deals every card face up: no face-down refusal.
 _EVERY_GAME = (
     "not-top",
     "empty-column-king",
@@ -118,9 +119,9 @@ _EVERY_GAME = (
     "same-pile",
     "no-such-pile",
 )
-_STOCK = ("face-down", "build-alternate", "stock-empty", "not-a-target")
+_STOCK = ("build-alternate", "stock-empty", "not-a-target")
 REFUSALS: dict[str, tuple[str, ...]] = {
-    "DS": (*_STOCK, *_EVERY_GAME, "no-recycle"),
+    "DS": (*_STOCK, *_EVERY_GAME, "face-down", "no-recycle"),
     "TF": (*_STOCK, *_EVERY_GAME, "group-unordered"),
     "SH": (*_EVERY_GAME, "build-suit", "group-unordered", "group-too-large", "cell-full"),
 }

@@ -29,6 +29,20 @@ class DamagedFile(ValueError):
     """A file's content cannot be understood; the message says what is wrong with it."""
 
 
+# What reading and checking a damaged file can raise (a 400-digit number overflows a float,
+# a wrong type has no attribute). A programming error in a reader is not among them: it
+# must fail the tests, not set every player's file aside.
+READ_ERRORS = (
+    OSError,
+    ValueError,
+    TypeError,
+    KeyError,
+    AttributeError,
+    ArithmeticError,
+    RecursionError,
+)
+
+
 @dataclass(frozen=True)
 class Notice:
     """One line for the player: which file was damaged and where the old copy went."""
@@ -67,7 +81,7 @@ class Store:
             if not path.exists():
                 return default, None
             return parse(_read_document(path, version)), None
-        except Exception as error:  # whatever is wrong with it, the file goes aside
+        except READ_ERRORS as error:
             return default, self._set_aside(name, _describe(error))
 
     def save(self, name: str, document: dict[str, Any]) -> bool:

@@ -160,7 +160,8 @@ class Table:
     requests: list[str] = field(default_factory=list)  # HUD buttons the app handles
     status: Status | None = None
     status_button: Rect | None = None  # where the status line's button was drawn
-    toast_box: Rect | None = None  # where the latest refusal was drawn
+    toast_box: Rect | None = None  # where the refusal on screen was drawn
+    _offer_image: tuple[tuple, Surface] | None = None  # the win offer, made once per size
     hint: Hinter = field(default_factory=Hinter)
     hint_mark: HintMark | None = None
 
@@ -270,10 +271,7 @@ class Table:
                 else:
                     start = Vector2(self.layout.slots[name].topleft)
                     sprites.append(CardSprite(card_key(card), card.face_up, start))
-            rects = self.layout.cards[name]
-            shown = self.layout.shown_heights(name)
-            for sprite, card, rect, height in zip(sprites, cards, rects, shown, strict=True):
-                sprite.squeezed = height < self.art.suit_bottom
+            for sprite, card, rect in zip(sprites, cards, self.layout.cards[name], strict=True):
                 target = Vector2(rect.topleft)
                 if animate:
                     sprite.fly_to(target, FLY_TIME * scale)
@@ -281,7 +279,15 @@ class Table:
                     sprite.pos, sprite.tween, sprite.angle = target, None, 0.0
                 sprite.turn(card.face_up, animate, FLIP_TIME * scale)
         self.piles = kept
+        for name in kept:
+            self._mark_squeezed(name)
         self._static_dirty = True
+
+    def _mark_squeezed(self, name: str) -> None:
+        """Which cards of a pile show too little of themselves for their corner suit."""
+        heights = self.layout.shown_heights(name)
+        for sprite, height in zip(self.piles[name], heights, strict=True):
+            sprite.squeezed = height < self.art.suit_bottom
 
     # --- actions -----------------------------------------------------------------------
     def play(self, move: str | engine.Move) -> bool:
@@ -531,6 +537,8 @@ class Table:
             self.press = None
             return
         sprites = self.piles[press.pile][press.index :]
+        if press.index > 0:  # the card left on top shows whole while the stack is away
+            self.piles[press.pile][press.index - 1].squeezed = False
         self.drag = DragStack.lift(press.pile, sprites, press.pos)
         self.drag.move_pointer(Vector2(pos))
         self.press = None
@@ -563,6 +571,7 @@ class Table:
         rects = self.layout.cards[drag.source][-drag.count :]
         for sprite, rect in zip(drag.sprites, rects, strict=True):
             sprite.fly_to(Vector2(rect.topleft), RETURN_TIME * self.animation_scale, ease_out_back)
+        self._mark_squeezed(drag.source)
         self._static_dirty = True
 
     def _cancel_drag(self) -> None:
@@ -636,7 +645,7 @@ class Table:
         if self.moving_count() != moving_before:
             self._static_dirty = True
         if self.toast is not None and self.now >= self.toast.until:
-            self.toast = None
+            self.toast = self.toast_box = None
             self._static_dirty = True
         if self.status is not None and self.now >= self.status.until:
             self.status = None
@@ -876,17 +885,25 @@ class Table:
             self.status_button = button
 
     def _draw_offer(self, surface: Surface) -> Rect:
+        """ "You won!" and the offer, centred (made once per size and language: the cascade
+        redraws it over its trail every frame)."""
+        key = (self.size, strings.YOU_WON, strings.NEW_GAME_OFFER)
+        if self._offer_image is None or self._offer_image[0] != key:
+            self._offer_image = (key, self._offer_box())
+        image = self._offer_image[1]
+        box = image.get_rect(center=(self.size[0] // 2, self.size[1] // 2))
+        surface.blit(image, box)
+        return box
+
+    def _offer_box(self) -> Surface:
         big = self.fonts.get(self.geometry.card_h // 3, bold=True)
         small = self.fonts.get(self.geometry.card_h // 6)
         title = big.render(strings.YOU_WON, True, (255, 240, 160))
         line = small.render(strings.NEW_GAME_OFFER, True, (255, 255, 255))
-        center = Vector2(self.size) / 2
-        box = title.get_rect(center=center).union(line.get_rect(center=center))
-        box.height = title.get_height() + line.get_height() * 2
-        box.width = max(title.get_width(), line.get_width()) + line.get_height() * 2
-        box.center = (round(center.x), round(center.y))
-        pygame.draw.rect(surface, FELT_DARK, box, border_radius=line.get_height() // 2)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + line.get_height() // 2)))
-        bottom = box.bottom - line.get_height() // 2
-        surface.blit(line, line.get_rect(midbottom=(box.centerx, bottom)))
+        margin = line.get_height()
+        width = max(title.get_width(), line.get_width()) + margin * 2
+        box = Surface((width, title.get_height() + margin * 2), pygame.SRCALPHA)
+        pygame.draw.rect(box, FELT_DARK, box.get_rect(), border_radius=margin // 2)
+        box.blit(title, title.get_rect(midtop=(width // 2, margin // 2)))
+        box.blit(line, line.get_rect(midbottom=(width // 2, box.get_height() - margin // 2)))
         return box

@@ -224,7 +224,7 @@ def every_refusal(game: engine.Game, rules: set[str]) -> None:
     names = game.pile_names
     for source in names:
         for count in (1, 2, 3, 5):
-            refusal = game.check_lift(source, count)
+            refusal = game.check_lift(source, count) if source != "s" else None  # a tap
             if refusal is not None:
                 rules.add(str(refusal.rule.value))
             for target in (*names, "f"):

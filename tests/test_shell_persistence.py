@@ -315,3 +315,11 @@ def test_a_bad_code_on_the_command_line_keeps_the_game_or_the_last_options(
     fresh = started(tmp_path, monkeypatch, "--code", "nonsense")
     assert fresh.app.table.game.code.startswith("SH1-C2-")  # the player's last options
     assert "random game" in fresh.app.table.status.text()
+
+
+def test_a_bad_code_is_explained_in_the_players_language(tmp_path, monkeypatch):
+    settings = {"version": 1, "language": "el"}
+    (tmp_path / "settings.json").write_text(json.dumps(settings))
+    pointer = started(tmp_path, monkeypatch, "--code", "TF1-D1N-AAAA\u00e9AA")
+    text = pointer.app.table.status.text()
+    assert "Λάθος κωδικός" in text and "όχι é" in text  # the "foreign" text, in Greek

@@ -412,3 +412,19 @@ def test_a_squeezed_fan_shows_each_suit_beside_its_rank():
         and squeezed.get_at((x, y)).r > 150 > squeezed.get_at((x, y)).g
     ]
     assert len(red) > 20  # a red heart's worth of new pixels inside the visible strip
+
+
+def test_the_card_a_lifted_stack_leaves_on_top_shows_whole_until_the_stack_comes_back():
+    pointer = start(engine.Game.from_text(LONG_COLUMNS), size=(1920, 1080))
+    table = pointer.app.table
+    column = table.piles["t1"]
+    start_point = pointer.card_point("t1", 10)  # 8♠ … A♠ lift as one same-suit group
+    pointer.post(pygame.MOUSEBUTTONDOWN, start_point)
+    pointer.app.run_frames(1)
+    pointer.post(pygame.MOUSEMOTION, (start_point[0] + 300, start_point[1] + 40))
+    pointer.app.run_frames(2)
+    assert table.drag is not None and table.drag.count == 7
+    assert not column[9].squeezed and column[8].squeezed
+    pointer.post(pygame.MOUSEBUTTONUP, (start_point[0] + 300, start_point[1] + 40))
+    pointer.app.run_frames(60)
+    assert table.drag is None and len(table.piles["t1"]) == 17 and column[9].squeezed
