@@ -237,10 +237,11 @@ class Painter:
                     left = self.left if col == 0 else right - image.get_width()
                     self._blit(image, (left, y))
             self.y += use.get_linesize() * lines_in_row + self.unit // 4
-            if index == 0 and self.surface is not None:
-                pygame.draw.line(
-                    self.surface, CHOICE_EDGE, (self.left, self.y), (self.left + self.width, self.y)
-                )
+            if index == 0:  # a rule under the header, with room before the first row
+                if self.surface is not None:
+                    start, end = (self.left, self.y), (self.left + self.width, self.y)
+                    pygame.draw.line(self.surface, CHOICE_EDGE, start, end)
+                self.y += max(2, self.unit // 4)
         self.y += self.unit // 3
 
 
