@@ -40,7 +40,7 @@ LARGE_CARD_WIDTH = 170
 # Layout in card fractions; below SMALL_CARD_WIDTH the first applies, above LARGE_CARD_WIDTH
 # the second, blended between. Index: x, y (of w, h), width (of w), rank, gap, suit (of h);
 # pip columns (of w), first and last row (of h), pip box (w, h); court panel x, y, w, h.
-SMALL_LAYOUT = (0.028, 0.022, 0.23, 0.11, 0.01, 0.076, 0.335, 0.5, 0.665, 0.265, 0.745,
+SMALL_LAYOUT = (0.028, 0.022, 0.23, 0.11, 0.01, 0.095, 0.335, 0.5, 0.665, 0.265, 0.745,
                 0.15, 0.105, 0.28, 0.045, 0.44, 0.91)  # fmt: skip
 LARGE_LAYOUT = (0.04, 0.03, 0.15, 0.08, 0.012, 0.05, 0.3, 0.5, 0.7, 0.205, 0.795,
                 0.18, 0.13, 0.205, 0.06, 0.59, 0.88)  # fmt: skip

@@ -128,10 +128,11 @@ def test_surfaces_are_cached_per_instance() -> None:
     assert art.face(12, "C") is not art_for(90).face(12, "C")
 
 
-def test_small_card_index_is_readable_in_the_top_22_percent() -> None:
+def test_small_card_index_is_readable_in_the_top_quarter() -> None:
+    """A fanned face-up card shows its top 28 %: rank and suit fit in the top quarter."""
     width, height = 80, card_height_for(80)
     art = art_for(width)
-    index_band = pygame.Rect(2, 2, round(0.3 * width), round(0.22 * height) - 2)
+    index_band = pygame.Rect(2, 2, round(0.3 * width), round(0.25 * height) - 2)
     below_band = pygame.Rect(2, index_band.bottom, round(0.24 * width), round(0.28 * height))
     seen = set()
     for rank in range(1, 14):
