@@ -15,7 +15,7 @@ import time
 import pytest
 
 from engine import Game
-from engine.codes import parse_code
+from engine.codes import parse_code, random_code
 from engine.movegen import generate_moves
 from engine.solver import _domain_for, solve
 from engine.solver._search import best_first, depth_first
@@ -202,3 +202,24 @@ def test_a_jumbled_column_keeps_the_old_test() -> None:
     to go" (9♥ is a top) still lets the 7♥ leave 8♠."""
     game = _shuffle_position(second_seven_face_up=False, jumbled=True)
     assert ("t1>t2",) in _first_steps(game)
+
+
+@pytest.mark.parametrize("prefix", ["DS1-D1V", "DS1-D3V"])
+def test_one_pass_macros_never_tap_past_a_safe_card(prefix: str) -> None:
+    """Vegas: a tap past a card that could go home safely (an Ace, say) buries it for
+    good; sending it home first loses nothing, so the exact pass's stock macros stop at
+    the first safe waste top the taps would show (docs/SOLVER.md, "Vegas")."""
+    cut = 0
+    for deal in range(12):
+        game = Game.from_code(random_code(prefix, deal))
+        domain = _domain_for(game)
+        _, root = domain.start(game.state)
+        deck, pointer, found = root[0], root[1], root[2]
+        safe = domain._home_table(found)[1]
+        reach = domain._reachable(deck, pointer)
+        first_safe = next((i for i, (p, _) in enumerate(reach) if deck[p - 1] in safe), None)
+        most_taps = max(step.count("s") for step, _ in domain.children(root))
+        if first_safe is not None:
+            assert most_taps <= reach[first_safe][1], game.code
+            cut += first_safe < len(reach) - 1
+    assert cut >= 6  # the rule did cut macros, on most deals

@@ -16,6 +16,9 @@ Pruning, each argued harmless in docs/SOLVER.md and checked against an unpruned 
   the first empty column is tried (the key folds columns);
 - the key folds columns, the two foundations of a suit (Double Solitaire), and stock
   pointers that reach each other by taps alone;
+- one pass (Vegas): no stock macro taps past a waste top that is safe to send home; it
+  would be buried for good, and sending it home first loses nothing (the safe autoplay,
+  applied to the tops the taps show on the way);
 - delay pruning: a move that only prepares another waits until that one can follow at
   once. A group leaves a face-up card between columns only if that card can then be
   used; with draw 1 and recycles a stock card goes to the tableau only if a card that
@@ -456,6 +459,9 @@ class KlondikeDomain:
         append = out.append
         # Only draw 1 without recycles autoplays a waste top that a move uncovers.
         uncovers_waste = self.draw == 1 and self.stock_autoplay and not self.recycle
+        # One pass: a tap past a safe waste top buries it for good; sending it home first
+        # loses nothing (module doc), so no macro taps past one.
+        safe = self._home_table(found)[1] if not self.recycle else {}
         for position, taps in self._reachable(deck, pointer):
             card = deck[position - 1]
             rest = deck[: position - 1] + deck[position:]
@@ -464,6 +470,8 @@ class KlondikeDomain:
             if slot >= 0:
                 child = (rest, position - 1, _bump(found, slot, 1), columns, hidden)
                 append((40 - taps, (*prefix, "w>f"), child, EVERY_PILE))
+                if card in safe:
+                    break
             if usable is not None and not _holds_one_of(card, usable):
                 continue
             for target in self._targets(card, tops, empty):
