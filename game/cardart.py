@@ -46,6 +46,7 @@ LARGE_LAYOUT = (0.04, 0.03, 0.15, 0.08, 0.012, 0.05, 0.3, 0.5, 0.7, 0.205, 0.795
                 0.18, 0.13, 0.205, 0.06, 0.59, 0.88)  # fmt: skip
 POKER_RATIO = 88.9 / 63.5
 FONT_CAP_RATIO = 0.49  # capital height / point size of pygame's default font
+MIN_SQUEEZED_RANK = 6  # pixels: a rank redrawn for a squeezed fan is never shorter
 
 # Pip rows (0 = top row, 1 = bottom row) and columns (-1 left, 0 middle, 1 right).
 PIP_LAYOUTS: MappingProxyType[int, tuple[tuple[int, float], ...]] = MappingProxyType(
@@ -365,11 +366,26 @@ class CardArt:
             raise ValueError(f"rank must be 1..13, not {rank!r}")
         return self._cached(("face", rank, suit), lambda: self._draw_face(rank, suit))
 
-    def squeezed_face(self, rank: int, suit: str) -> pygame.Surface:
-        """The face with a small suit beside the rank, for a card that a squeezed fan
-        covers below its rank (`suit_bottom`): the strip left in view still says the suit."""
+    def squeezed_face(self, rank: int, suit: str, shown: int) -> pygame.Surface:
+        """The face for a card of which a squeezed fan shows only the top `shown` pixels,
+        less than `suit_bottom`: a small suit beside the rank, and where even the rank
+        does not fit, rank and suit redrawn smaller at the very top, so that the strip in
+        view still names the card. A few sizes per card size (even heights), cached."""
         self.face(rank, suit)  # checks the card
-        return self._cached(("squeezed", rank, suit), lambda: self._draw_squeezed(rank, suit))
+        lay = self._layout
+        rank_h = lay.rank_h
+        if shown < lay.index_y + lay.rank_h + lay.gap:  # the rank itself would be cut
+            room = shown - self._compact_top - max(1, lay.gap)
+            rank_h = max(MIN_SQUEEZED_RANK, min(lay.rank_h, room))
+            rank_h -= rank_h % 2
+        return self._cached(
+            ("squeezed", rank, suit, rank_h), lambda: self._draw_squeezed(rank, suit, rank_h)
+        )
+
+    @property
+    def _compact_top(self) -> int:
+        """Where a rank redrawn smaller starts: just inside the border."""
+        return max(2, round(self._layout.border) + 1)
 
     @property
     def suit_bottom(self) -> int:
@@ -468,18 +484,27 @@ class CardArt:
         self._draw_indices(surface, rank, suit)
         return _finish(surface)
 
-    def _draw_squeezed(self, rank: int, suit: str) -> pygame.Surface:
+    def _draw_squeezed(self, rank: int, suit: str, rank_h: int) -> pygame.Surface:
         """The face, plus a suit as tall as most of the rank beside it on a patch of the
-        card's colour (it may lie over a court's frame, which the fan hides anyway)."""
+        card's colour (it may lie over a court's frame, which the fan hides anyway). A rank
+        shorter than the normal one replaces the corner index, at the very top."""
         lay = self._layout
         surface = self.face(rank, suit).copy()
-        side = max(4, round(lay.rank_h * 0.85))
+        color = SUIT_COLORS[suit]
         margin = max(1, lay.gap)
-        box = pygame.Rect(lay.index_x + lay.index_w + margin, lay.index_y, side, side)
-        box.centery = lay.index_y + lay.rank_h // 2
+        top = lay.index_y
+        if rank_h < lay.rank_h:
+            top = self._compact_top
+            corner = pygame.Rect(lay.index_x, lay.index_y, lay.index_w, lay.index_h)
+            pygame.draw.rect(surface, FACE_COLOR, corner.inflate(2 * margin, 2 * margin))
+            label = self._text(RANK_LABELS[rank], rank_h, color, lay.index_w)
+            surface.blit(label, (lay.index_x + (lay.index_w - label.get_width()) // 2, top))
+        side = max(4, round(rank_h * 0.85))
+        box = pygame.Rect(lay.index_x + lay.index_w + margin, top, side, side)
+        box.centery = top + rank_h // 2
         patch = box.inflate(2 * margin, 2 * margin)
         pygame.draw.rect(surface, FACE_COLOR, patch, border_radius=margin)
-        surface.blit(self._suit_sprite(suit, box.size, SUIT_COLORS[suit]), box)
+        surface.blit(self._suit_sprite(suit, box.size, color), box)
         return surface
 
     def _draw_indices(self, surface: pygame.Surface, rank: int, suit: str) -> None:

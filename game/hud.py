@@ -119,7 +119,8 @@ class Hud:
         height = self.rect.height
         pad = max(6, height // 3)
         stats = f"{strings.SCORE} {text.score}    {strings.MOVES} {text.moves}"
-        scale = self._scale_that_fits(stats, pad)
+        left = (text.title, f"{strings.CODE} {text.code}")
+        scale = self._scale_that_fits(stats, left, pad)
         big = self.fonts.get(round(height * 0.62 * scale), bold=True)
         small = self._small = self.fonts.get(round(height * 0.5 * scale))
         self.buttons, self.texts = {}, {}
@@ -137,13 +138,20 @@ class Hud:
         self._text(surface, small, stats, stats_x, TEXT_COLOR, name="stats")
         self._draw_left(surface, text, (big, small), pad, stats_x - pad)
 
-    def _scale_that_fits(self, stats: str, pad: int) -> float:
-        """The largest of `FONT_SCALES` at which the right side fits the bar's width."""
+    def _scale_that_fits(self, stats: str, left: tuple[str, ...], pad: int) -> float:
+        """The largest of `FONT_SCALES` at which the right side and the `left` texts (the
+        title and the code, in the small font) fit the bar's width; failing that, the
+        largest at which the right side alone fits."""
+        fits_right = []
         for scale in FONT_SCALES:
             font = self.fonts.get(round(self.rect.height * 0.5 * scale))
-            if self._right_width(font, pad, stats) + 2 * pad <= self.rect.width:
+            right = self._right_width(font, pad, stats) + 2 * pad
+            wanted = right + sum(font.size(part)[0] + pad for part in left) + pad  # + slack
+            if wanted <= self.rect.width:
                 return scale
-        return FONT_SCALES[-1]
+            if right <= self.rect.width:
+                fits_right.append(scale)
+        return fits_right[0] if fits_right else FONT_SCALES[-1]
 
     def _right_width(self, font: pygame.font.Font, pad: int, stats: str) -> int:
         """How wide the buttons, the clock and the stats are at `font` (as `_draw` places

@@ -24,8 +24,8 @@ WASTE_FAN = 0.30  # horizontal step of the fanned draw-3 waste
 FACE_UP_STEP = 0.28  # vertical step after a face-up column card
 FACE_DOWN_STEP = 0.12  # vertical step after a face-down column card
 MIN_COLUMN_ROOM = 2.5  # a column gets at least this many card heights before squeezing
-HUD_SHARE = 0.045  # the HUD bar's share of the window height (of a 16:9 window)
-HUD_WIDTH_SHARE = HUD_SHARE * 9 / 16  # narrower windows get a lower bar, so that it fits
+HUD_SHARE = 0.045  # the HUD bar's share of the window height
+HUD_WIDTH_SHARE = HUD_SHARE * 3 / 4  # windows narrower than 4:3 get a lower bar
 HUD_MIN, HUD_MAX = 26, 96
 MIN_CARD_WIDTH = 8
 
@@ -171,7 +171,8 @@ class Layout:
 
 def hud_height(width: int, height: int) -> int:
     """The HUD bar's height for a window size: a share of the height, but no more than a
-    16:9 window of the same width would get (the bar's contents are laid out in a row)."""
+    4:3 window of the same width would get (the bar's contents are laid out in a row; its
+    fonts shrink further where the row needs it)."""
     share = min(height * HUD_SHARE, width * HUD_WIDTH_SHARE)
     return max(HUD_MIN, min(HUD_MAX, round(share)))
 

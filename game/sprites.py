@@ -71,7 +71,12 @@ class CardSprite:
     flip_elapsed: float | None = None  # seconds into a flip; None when not flipping
     shown_face_up: bool = True  # the side drawn right now (changes half-way through a flip)
     flip_time: float = FLIP_TIME  # the current flip's duration (the animation speed scales it)
-    squeezed: bool = False  # a squeezed fan hides its corner suit: show the suit by the rank
+    shown: int | None = None  # pixels in view when a squeezed fan hides its corner suit
+
+    @property
+    def squeezed(self) -> bool:
+        """True when its fan hides its corner suit (it then gets `CardArt.squeezed_face`)."""
+        return self.shown is not None
 
     def __post_init__(self) -> None:
         self.shown_face_up = self.face_up

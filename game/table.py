@@ -50,6 +50,7 @@ TOAST_EDGE = (150, 120, 60)
 NOTE_SHARE = 0.036
 NOTE_CARD_SHARE = 0.2
 NOTE_MIN = 18
+NOTE_EDGE = 4  # pixels between a note and the window's edge
 
 DRAG_THRESHOLD = 5  # pixels the pointer must move before a press becomes a drag
 DOUBLE_CLICK_TIME = 0.4  # seconds between the two clicks of a double click
@@ -286,8 +287,9 @@ class Table:
     def _mark_squeezed(self, name: str) -> None:
         """Which cards of a pile show too little of themselves for their corner suit."""
         heights = self.layout.shown_heights(name)
+        limit = self.art.suit_bottom + 1  # a px of slack: rounded steps alternate by one
         for sprite, height in zip(self.piles[name], heights, strict=True):
-            sprite.squeezed = height < self.art.suit_bottom
+            sprite.shown = height if height < limit else None
 
     # --- actions -----------------------------------------------------------------------
     def play(self, move: str | engine.Move) -> bool:
@@ -538,7 +540,7 @@ class Table:
             return
         sprites = self.piles[press.pile][press.index :]
         if press.index > 0:  # the card left on top shows whole while the stack is away
-            self.piles[press.pile][press.index - 1].squeezed = False
+            self.piles[press.pile][press.index - 1].shown = None
         self.drag = DragStack.lift(press.pile, sprites, press.pos)
         self.drag.move_pointer(Vector2(pos))
         self.press = None
@@ -818,8 +820,8 @@ class Table:
 
     def _base(self, sprite: CardSprite) -> Surface:
         if sprite.shown_face_up:
-            if sprite.squeezed:
-                return self.art.squeezed_face(*sprite.key)
+            if sprite.shown is not None:
+                return self.art.squeezed_face(*sprite.key, sprite.shown)
             return self.art.face(*sprite.key)
         return self.art.back()
 
@@ -839,14 +841,18 @@ class Table:
         """A toast's or the status line's text: its font, its image, the padding round it."""
         from game.richtext import render_text  # not needed for the first frame
 
-        height = min(self.size[1] * NOTE_SHARE, self.geometry.card_h * NOTE_CARD_SHARE)
-        font = self.fonts.get(max(NOTE_MIN, round(height)))
+        font = self.fonts.get(self._note_size())
         image = render_text(font, text, TOAST_TEXT)
         pad = image.get_height() // 2
-        room = self.size[0] - 8 - 2 * pad
+        room = self.size[0] - 2 * NOTE_EDGE - 2 * pad
         if image.get_width() > room:  # a narrow window: the whole sentence, smaller
             image = pygame.transform.smoothscale_by(image, max(1, room) / image.get_width())
         return font, image, pad
+
+    def _note_size(self) -> int:
+        """The size (as `Fonts.get` takes it) of the refusal, status and offer texts."""
+        height = min(self.size[1] * NOTE_SHARE, self.geometry.card_h * NOTE_CARD_SHARE)
+        return max(NOTE_MIN, round(height))
 
     def _draw_note_box(self, surface: Surface, box: Rect, pad: int) -> None:
         pygame.draw.rect(surface, TOAST_BG, box, border_radius=pad // 2)
@@ -856,7 +862,8 @@ class Table:
         _, image, pad = self._note_text(self.toast.text)
         box = image.get_rect().inflate(2 * pad, pad)
         box.midbottom = (self.toast.pos[0], self.toast.pos[1] - pad)
-        box.clamp_ip(Rect((0, self.geometry.hud.bottom), self.size).clip(surface.get_rect()))
+        room = Rect((0, self.geometry.hud.bottom), self.size).clip(surface.get_rect())
+        box.clamp_ip(room.inflate(-2 * NOTE_EDGE, -2 * NOTE_EDGE))  # off the window's edge
         self._draw_note_box(surface, box, pad)
         surface.blit(image, image.get_rect(center=box.center))
         self.toast_box = Rect(box)
@@ -896,8 +903,11 @@ class Table:
         return box
 
     def _offer_box(self) -> Surface:
-        big = self.fonts.get(self.geometry.card_h // 3, bold=True)
-        small = self.fonts.get(self.geometry.card_h // 6)
+        """The box itself: the offer line in the refusal notes' size, "You won!" 2.4 times
+        as tall (window-based: Double Solitaire's small cards made it tiny)."""
+        size = self._note_size()
+        big = self.fonts.get(round(size * 2.4), bold=True)
+        small = self.fonts.get(size)
         title = big.render(strings.YOU_WON, True, (255, 240, 160))
         line = small.render(strings.NEW_GAME_OFFER, True, (255, 255, 255))
         margin = line.get_height()

@@ -14,6 +14,7 @@ from pygame import Rect
 import engine
 from game import strings
 from game.app import App
+from game.cardart import SUIT_COLORS
 from game.selftest import Pointer
 from game.settings import Settings
 
@@ -401,9 +402,9 @@ def test_a_squeezed_fan_shows_each_suit_beside_its_rank():
     long_column, short_column = table.piles["t1"], table.piles["t3"]
     assert [sprite.squeezed for sprite in long_column] == [True] * 16 + [False]
     assert not any(sprite.squeezed for sprite in short_column)
-    assert table._base(long_column[0]) is art.squeezed_face(1, "H")
-    strip = Rect(0, 0, art.squeezed_face(1, "H").get_width(), shown[0])
-    squeezed, plain = art.squeezed_face(1, "H"), art.face(1, "H")
+    squeezed, plain = art.squeezed_face(1, "H", shown[0]), art.face(1, "H")
+    assert table._base(long_column[0]) is squeezed
+    strip = Rect(0, 0, squeezed.get_width(), shown[0])
     red = [
         (x, y)
         for x in range(strip.width)
@@ -428,3 +429,52 @@ def test_the_card_a_lifted_stack_leaves_on_top_shows_whole_until_the_stack_comes
     pointer.post(pygame.MOUSEBUTTONUP, (start_point[0] + 300, start_point[1] + 40))
     pointer.app.run_frames(60)
     assert table.drag is None and len(table.piles["t1"]) == 17 and column[9].squeezed
+
+
+LONG_REFLECHI = """TF1-D1N-AAAAAAB
+score: 0
+moves: 0
+s: 9d 2c 3d ts 8s 2d 4s 3c 3h 9h qd qc 6d kc ad 5s ac
+w:
+f1: -
+f2: -
+f3: -
+f4: -
+t1: 7S 6S 4C QS 7H 9S KS QH JS TH 9C 8H 7C 6H 5C 4H 3S 2H AS
+t2: 6C
+t3: 4D 2S
+t4: 8D JD
+t5: 5H 5D AH KD
+t6: KH 7D TD JC
+t7: JH TC 8C
+"""
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 600)])
+def test_a_19_card_column_still_shows_every_rank_and_suit(size):
+    """Réfléchi deals every card face up and a column can grow to 19 cards: the fan then
+    leaves less than the rank's height. Those cards show a smaller rank and its suit at
+    the very top, inside the strip in view: the card's colour appears there both where
+    the rank is and beside it, where the suit is."""
+    pointer = start(engine.Game.from_text(LONG_REFLECHI), size=size)
+    table = pointer.app.table
+    art, column = table.art, table.piles["t1"]
+    lay = art._layout
+    index_right = lay.index_x + lay.index_w
+    for sprite in column[:-1]:
+        assert sprite.shown < lay.index_y + lay.rank_h  # the usual corner rank would be cut
+        face = table._base(sprite)
+        color = pygame.Color(*SUIT_COLORS[sprite.key[1]])
+
+        def inked(left: int, right: int, top: int, bottom: int, face=face, color=color) -> int:
+            return sum(
+                1
+                for x in range(left, right)
+                for y in range(top, bottom)
+                if face.get_at((x, y))[:3] == color[:3]
+            )
+
+        shown = sprite.shown
+        assert inked(0, index_right, 1, shown) >= 4, sprite.key  # the rank, in view
+        assert inked(0, index_right, shown, shown + 3) == 0, sprite.key  # and not cut
+        assert inked(index_right, index_right + lay.index_w, 1, shown) >= 4, sprite.key  # suit
