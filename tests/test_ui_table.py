@@ -358,6 +358,24 @@ def test_a_104_card_cascade_ends_within_seconds(tempo, seconds):
     assert 8 * tempo < elapsed <= seconds
 
 
+def test_the_win_offer_is_sized_by_the_window_not_the_cards():
+    """Double Solitaire's cards are small: at 640x480 the offer was 33 px tall with 7 px
+    text. It now takes a tenth of the window's height at least, and fits its width."""
+    text = "\n".join(
+        ["DS1-D1N-AAAAAAB", "score: 1030", "moves: 300", "s:", "w:"]
+        + [f"f{i}: K{'SSHHDDCC'[i - 1]}" for i in range(1, 8)]
+        + ["f8: QC", "t1: KC"]
+        + [f"t{i}:" for i in range(2, 10)]
+    )
+    pointer = start(engine.Game.from_text(text), size=(640, 480))
+    pointer.drag_move(engine.Move.parse("t1>f"))
+    pointer.app.run_frames(5)
+    table = pointer.app.table
+    assert table.game.is_won and table.won_offer
+    box = table._draw_offer(pointer.app.screen)
+    assert box.height >= 48 and pointer.app.screen.get_rect().contains(box)
+
+
 def test_nothing_is_redrawn_when_nothing_moves():
     pointer = start(engine.Game.from_code("SH1-C4-AAAAAJ2"))
     pointer.click(pointer.card_point("t1"), frames=60)
