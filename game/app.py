@@ -63,6 +63,7 @@ class App:
         self.clock = pygame.time.Clock()
         self._saved_revision = self.scene.revision
         self._overlay_shown = False
+        self._unsaved: set[str] = set()  # files whose latest save failed (told once)
 
     # --- window ------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -297,15 +298,27 @@ class App:
         self._saved_revision = self.scene.revision
         if self.profile is not None:
             table = self.scene
-            self.profile.save_game(table.game, table.actions, table.elapsed)
+            problem = self.profile.save_game(table.game, table.actions, table.elapsed)
+            self._saved("game.json", problem)
 
     def _save_settings(self) -> None:
         if self.profile is not None:
-            self.profile.save_settings()
+            self._saved("settings.json", self.profile.save_settings())
 
     def _save_statistics(self) -> None:
         if self.profile is not None:
-            self.profile.save_statistics()
+            self._saved("statistics.json", self.profile.save_statistics())
+
+    def _saved(self, file: str, problem: str | None) -> None:
+        """Tell the player, once, that a file stopped being saved (again after it was saved
+        once more): a full or read-only disk must not cost progress unnoticed."""
+        if problem is None:
+            self._unsaved.discard(file)
+        elif file not in self._unsaved:
+            self._unsaved.add(file)
+            self.scene.show_status(
+                lambda: strings.SAVE_FAILED.format(file=file, reason=problem), 12.0
+            )
 
     def quit(self) -> None:
         """Save and stop the loop."""

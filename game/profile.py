@@ -102,29 +102,36 @@ class Profile:
             return None
         return saved
 
-    def save_settings(self) -> None:
-        self._save("settings", self.settings.to_document())
+    def save_settings(self) -> str | None:
+        """Saves the settings; None, or why they could not be saved (see `_save`)."""
+        return self._save("settings", self.settings.to_document())
 
-    def save_statistics(self) -> None:
-        self._save("statistics", self.statistics.to_document())
+    def save_statistics(self) -> str | None:
+        """Saves the statistics; None, or why they could not be saved (see `_save`)."""
+        return self._save("statistics", self.statistics.to_document())
 
-    def save_game(self, game: engine.Game, actions: list[str], elapsed: float) -> None:
-        """Save the game in progress (a won game leaves no save behind)."""
+    def save_game(self, game: engine.Game, actions: list[str], elapsed: float) -> str | None:
+        """Save the game in progress (a won game leaves no save behind); None, or why it
+        could not be saved."""
         if game.is_won:
             self._remove("game")
-            return
+            return None
         document = {
             "version": GAME_VERSION,
             "code": game.code,
             "actions": actions,
             "elapsed": round(elapsed, 3),
         }
-        self._save("game", document)
+        return self._save("game", document)
 
-    def _save(self, name: str, document: dict[str, Any]) -> None:
-        """A full or read-only disk must not end the game: the next save tries again."""
-        with contextlib.suppress(OSError):
-            self.store.save(name, document)
+    def _save(self, name: str, document: dict[str, Any]) -> str | None:
+        """A full or read-only disk must not end the game: the next save tries again. Says
+        why a save failed (the OS's reason), so that the player can be told."""
+        try:
+            saved = self.store.save(name, document)
+        except OSError as error:
+            return str(error.strerror or error)
+        return None if saved else strings.SAVE_REFUSED
 
     def _remove(self, name: str) -> None:
         with contextlib.suppress(OSError):

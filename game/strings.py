@@ -139,6 +139,10 @@ MESSAGES: dict[str, str] = {
     "NEW_GAME_OFFER": N_("Click or press Enter for a new game"),
     "BAD_CODE": N_("Bad game code {code!r}: {reason} (dealing a random game instead)"),
     "BAD_CODE_KEPT": N_("Bad game code {code!r}: {reason} (the game in progress goes on)"),
+    "SAVE_FAILED": N_(
+        "Could not save {file}: {reason}. Play goes on; what is not saved is lost on quitting."
+    ),
+    "SAVE_REFUSED": N_("its damaged copy could not be moved aside, so it is left as it is"),
     "WINDOW_TITLE": N_("Solitaire Trio"),
     "SELF_TEST_OK": N_("self-test passed: {n} checks in {games} games"),
     "SELF_TEST_FAIL": N_("self-test FAILED: {reason}"),

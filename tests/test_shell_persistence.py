@@ -323,3 +323,28 @@ def test_a_bad_code_is_explained_in_the_players_language(tmp_path, monkeypatch):
     pointer = started(tmp_path, monkeypatch, "--code", "TF1-D1N-AAAA\u00e9AA")
     text = pointer.app.table.status.text()
     assert "Λάθος κωδικός" in text and "όχι é" in text  # the "foreign" text, in Greek
+
+
+def test_a_save_that_fails_is_told_once_and_play_goes_on(tmp_path, monkeypatch):
+    """A full disk: the first failed save says so on the status line; play goes on; once a
+    save works again, a later failure is told again."""
+    pointer = launch(tmp_path)
+    table = pointer.app.table
+    real_replace = os.replace
+
+    def disk_full(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", disk_full)
+    pointer.click(pointer.card_point("s"), frames=2)
+    assert table.game.moves == 1
+    assert "game.json" in table.status.text() and "No space left" in table.status.text()
+    table.status = None
+    pointer.click(pointer.card_point("s"), frames=2)
+    assert table.game.moves == 2 and table.status is None  # told once
+    monkeypatch.setattr(os, "replace", real_replace)
+    pointer.click(pointer.card_point("s"), frames=2)
+    assert json.loads((tmp_path / "game.json").read_text())["actions"] == ["s", "s", "s"]
+    monkeypatch.setattr(os, "replace", disk_full)
+    pointer.click(pointer.card_point("s"), frames=2)
+    assert table.status is not None and "game.json" in table.status.text()
