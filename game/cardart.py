@@ -454,7 +454,7 @@ class CardArt:
         if not pygame.font.get_init():
             pygame.font.init()
         if size not in self._fonts:
-            self._fonts[size] = default_font(size)
+            self._fonts[size] = default_font(size, supersample=False)  # hinted: crisp ranks
         return self._fonts[size]
 
     def _text(self, text: str, cap_height: int, color: Color, max_width: int) -> pygame.Surface:

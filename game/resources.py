@@ -26,8 +26,41 @@ def asset_path(name: str) -> Path:
     return bundle_root() / "assets" / name
 
 
-def default_font(size: int) -> pygame.font.Font:
-    """pygame's own font, exactly as `pygame.font.Font(None, size)` gives it, opened by path.
+SUPERSAMPLE_BELOW = 22  # sizes (as `default_font` takes them) drawn at twice and halved
+
+
+class HalvedFont(pygame.font.Font):
+    """pygame's own font opened at twice the size, whose texts and measures are halved.
+
+    At small sizes (about 9–14 px) the font's hinting spaces letters unevenly ("Setting s",
+    "Seah aven"); drawn large and smooth-scaled down, the spacing is the design's."""
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
+        image = super().render(text, antialias, color, bgcolor, wraplength)
+        width, height = image.get_size()
+        halved = ((width + 1) // 2, (height + 1) // 2)
+        if width < 2 or image.get_bitsize() < 24:  # nothing to draw, or no smooth scaling
+            return pygame.transform.scale(image, halved)
+        return pygame.transform.smoothscale(image, halved)
+
+    def size(self, text) -> tuple[int, int]:
+        width, height = super().size(text)
+        return (width + 1) // 2, (height + 1) // 2
+
+    def get_height(self) -> int:
+        return (super().get_height() + 1) // 2
+
+    def get_linesize(self) -> int:
+        return (super().get_linesize() + 1) // 2
+
+    def get_ascent(self) -> int:
+        return (super().get_ascent() + 1) // 2
+
+
+def default_font(size: int, supersample: bool = True) -> pygame.font.Font:
+    """pygame's own font, exactly as `pygame.font.Font(None, size)` gives it, opened by path;
+    below `SUPERSAMPLE_BELOW` (unless `supersample` is off, as for the card indices, which
+    want hinted glyphs) a `HalvedFont`.
 
     With `None` pygame finds the file through importlib.resources and reads it through a
     Python file object: 1.7 ms for the first font, 0.15 ms for each later one, against
@@ -35,4 +68,6 @@ def default_font(size: int) -> pygame.font.Font:
     """
     folder = os.path.dirname(pygame.__file__)
     path = os.path.join(folder, pygame.font.get_default_font())
+    if supersample and size < SUPERSAMPLE_BELOW:
+        return HalvedFont(path, max(1, int(2 * size * DEFAULT_FONT_SCALE)))
     return pygame.font.Font(path, max(1, int(size * DEFAULT_FONT_SCALE)))
