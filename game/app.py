@@ -17,7 +17,7 @@ import pygame
 import engine
 from game import strings
 from game.clipboard import Clipboard
-from game.profile import Profile, notice_text
+from game.profile import SAVE_REFUSED, Profile, notice_text
 from game.render import Renderer, present
 from game.resources import asset_path
 from game.settings import Settings
@@ -316,9 +316,7 @@ class App:
             self._unsaved.discard(file)
         elif file not in self._unsaved:
             self._unsaved.add(file)
-            self.scene.show_status(
-                lambda: strings.SAVE_FAILED.format(file=file, reason=problem), 12.0
-            )
+            self.scene.show_status(lambda: save_failed_text(file, problem), 12.0)
 
     def quit(self) -> None:
         """Save and stop the loop."""
@@ -387,6 +385,12 @@ class App:
             self.step()
         self.quit()
         pygame.quit()
+
+
+def save_failed_text(file: str, problem: str) -> str:
+    """The status line for a failed save, in the language of the moment."""
+    reason = strings.SAVE_REFUSED if problem == SAVE_REFUSED else problem
+    return strings.SAVE_FAILED.format(file=file, reason=reason)
 
 
 def set_window_icon() -> None:

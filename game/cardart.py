@@ -376,7 +376,7 @@ class CardArt:
         rank_h = lay.rank_h
         if shown < lay.index_y + lay.rank_h + lay.gap:  # the rank itself would be cut
             room = shown - self._compact_top - max(1, lay.gap)
-            rank_h = max(MIN_SQUEEZED_RANK, min(lay.rank_h, room))
+            rank_h = max(MIN_SQUEEZED_RANK, min(lay.rank_h - 1, room))  # always redrawn
             rank_h -= rank_h % 2
         return self._cached(
             ("squeezed", rank, suit, rank_h), lambda: self._draw_squeezed(rank, suit, rank_h)

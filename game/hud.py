@@ -159,7 +159,8 @@ class Hud:
         labels = button_labels()
         width = 0
         for name in BUTTONS:
-            label_w, label_h = font.size(labels[name])
+            label_w, _ = font.size(labels[name])
+            label_h = font.render(labels[name], True, TEXT_COLOR).get_height()  # as `_button`
             width += label_w + 2 * (label_h // 2) + (label_h if name == "hint" else 0) + pad // 2
         width += pad + pad + font.size("00:00:00")[0] + pad + font.size(stats)[0]
         return width

@@ -24,6 +24,7 @@ from game.storage import Notice, Store
 
 GAME_VERSION = 1
 MAX_ELAPSED = 10**9  # seconds (about 32 years): more is damage
+SAVE_REFUSED = "save-refused"  # a save's problem: the damaged file could not be moved aside
 UNDO_ACTION = "undo"
 
 
@@ -131,7 +132,7 @@ class Profile:
             saved = self.store.save(name, document)
         except OSError as error:
             return str(error.strerror or error)
-        return None if saved else strings.SAVE_REFUSED
+        return None if saved else SAVE_REFUSED
 
     def _remove(self, name: str) -> None:
         with contextlib.suppress(OSError):

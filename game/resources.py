@@ -36,11 +36,15 @@ class HalvedFont(pygame.font.Font):
     "Seah aven"); drawn large and smooth-scaled down, the spacing is the design's."""
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
-        image = super().render(text, antialias, color, bgcolor, wraplength)
+        image = super().render(text, antialias, color, bgcolor, 2 * wraplength)
         width, height = image.get_size()
         halved = ((width + 1) // 2, (height + 1) // 2)
-        if width < 2 or image.get_bitsize() < 24:  # nothing to draw, or no smooth scaling
+        if width < 2:  # nothing to draw
             return pygame.transform.scale(image, halved)
+        if image.get_bitsize() < 24:  # a background colour gives 8 bits: smooth needs 24+
+            full = pygame.Surface(image.get_size(), 0, 32)
+            full.blit(image, (0, 0))
+            image = full
         return pygame.transform.smoothscale(image, halved)
 
     def size(self, text) -> tuple[int, int]:
@@ -55,6 +59,9 @@ class HalvedFont(pygame.font.Font):
 
     def get_ascent(self) -> int:
         return (super().get_ascent() + 1) // 2
+
+    def get_descent(self) -> int:
+        return super().get_descent() // 2
 
 
 def default_font(size: int, supersample: bool = True) -> pygame.font.Font:

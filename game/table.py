@@ -879,7 +879,7 @@ class Table:
         if image.get_width() > room:
             image = pygame.transform.smoothscale_by(image, max(1, room) / image.get_width())
         box = Rect(0, 0, image.get_width() + extra + 2 * pad, image.get_height() * 2)
-        box.midbottom = (self.size[0] // 2, self.size[1] - pad // 2)
+        box.midbottom = (self.size[0] // 2, self.size[1] - max(NOTE_EDGE, pad // 2))
         box.clamp_ip(surface.get_rect())
         self._draw_note_box(surface, box, pad)
         surface.blit(image, image.get_rect(midleft=(box.x + pad, box.centery)))
@@ -894,7 +894,7 @@ class Table:
     def _draw_offer(self, surface: Surface) -> Rect:
         """ "You won!" and the offer, centred (made once per size and language: the cascade
         redraws it over its trail every frame)."""
-        key = (self.size, strings.YOU_WON, strings.NEW_GAME_OFFER)
+        key = (self.size, self._note_size(), strings.YOU_WON, strings.NEW_GAME_OFFER)
         if self._offer_image is None or self._offer_image[0] != key:
             self._offer_image = (key, self._offer_box())
         image = self._offer_image[1]

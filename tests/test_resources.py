@@ -43,3 +43,17 @@ def test_default_font_draws_exactly_what_font_none_draws():
             assert ours.get_height() == (pygames.get_height() + 1) // 2, size
             assert ours.size(text)[0] == mine.get_width(), size
         assert pygame.image.tobytes(mine, "RGBA") == pygame.image.tobytes(theirs, "RGBA"), size
+
+
+def test_a_halved_font_keeps_background_colours_smooth_and_wraps_at_the_width_asked():
+    pygame.font.init()
+    font = default_font(14)
+    assert isinstance(font, HalvedFont)
+    boxed = font.render("Settings", True, (255, 255, 255), (0, 80, 40))
+    assert boxed.get_bitsize() >= 24 and boxed.get_width() == font.size("Settings")[0]
+    greys = {boxed.get_at((x, y))[:3] for x in range(boxed.get_width()) for y in range(8)}
+    assert len(greys) > 6  # smooth-scaled: edge shades, not only two colours
+    wide = font.size("Settings Settings Settings")[0]
+    wrapped = font.render("Settings Settings Settings", True, (0, 0, 0), None, wide // 2)
+    assert wrapped.get_width() <= wide // 2 + 1 and wrapped.get_height() > font.get_height()
+    assert font.get_descent() <= 0
