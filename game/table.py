@@ -837,17 +837,22 @@ class Table:
                 image = self.art.outline()
             surface.blit(image, slot)
 
-    def _note_text(self, text: str) -> tuple[pygame.font.Font, Surface, int]:
-        """A toast's or the status line's text: its font, its image, the padding round it."""
+    def _note_text(self, text: str, button: Surface | None = None) -> tuple[Surface, int]:
+        """A toast's or the status line's text: its image and the padding round it. A text
+        wider than the window (less the status line's `button` label and its padding) is
+        scaled to fit."""
         from game.richtext import render_text  # not needed for the first frame
 
-        font = self.fonts.get(self._note_size())
-        image = render_text(font, text, TOAST_TEXT)
+        image = render_text(self._note_font(), text, TOAST_TEXT)
         pad = image.get_height() // 2
-        room = self.size[0] - 2 * NOTE_EDGE - 2 * pad
+        beside = button.get_width() + 3 * pad if button is not None else 0
+        room = self.size[0] - 2 * NOTE_EDGE - 2 * pad - beside
         if image.get_width() > room:  # a narrow window: the whole sentence, smaller
             image = pygame.transform.smoothscale_by(image, max(1, room) / image.get_width())
-        return font, image, pad
+        return image, pad
+
+    def _note_font(self) -> pygame.font.Font:
+        return self.fonts.get(self._note_size())
 
     def _note_size(self) -> int:
         """The size (as `Fonts.get` takes it) of the refusal, status and offer texts."""
@@ -859,7 +864,7 @@ class Table:
         pygame.draw.rect(surface, TOAST_EDGE, box, 1, border_radius=pad // 2)
 
     def _draw_toast(self, surface: Surface) -> None:
-        _, image, pad = self._note_text(self.toast.text)
+        image, pad = self._note_text(self.toast.text)
         box = image.get_rect().inflate(2 * pad, pad)
         box.midbottom = (self.toast.pos[0], self.toast.pos[1] - pad)
         room = Rect((0, self.geometry.hud.bottom), self.size).clip(surface.get_rect())
@@ -870,14 +875,11 @@ class Table:
 
     def _draw_status(self, surface: Surface) -> None:
         """The status line, centred at the bottom of the window, with its button if any."""
-        font, image, pad = self._note_text(self.status.text())
         label = None
         if self.status.action is not None:
-            label = font.render(self.status.action.label(), True, STATUS_BUTTON_TEXT)
+            label = self._note_font().render(self.status.action.label(), True, STATUS_BUTTON_TEXT)
+        image, pad = self._note_text(self.status.text(), label)
         extra = label.get_width() + 3 * pad if label is not None else 0
-        room = self.size[0] - 8 - 2 * pad - extra
-        if image.get_width() > room:
-            image = pygame.transform.smoothscale_by(image, max(1, room) / image.get_width())
         box = Rect(0, 0, image.get_width() + extra + 2 * pad, image.get_height() * 2)
         box.midbottom = (self.size[0] // 2, self.size[1] - max(NOTE_EDGE, pad // 2))
         box.clamp_ip(surface.get_rect())
