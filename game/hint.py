@@ -73,11 +73,16 @@ class HintResult:
     budget: float
 
 
-def solve(game: engine.Game, seconds: float, cancel: threading.Event) -> Solution:
+def solve(
+    game: engine.Game,
+    seconds: float,
+    cancel: threading.Event,
+    on_lead: Callable[[list[engine.Move]], None] | None = None,
+) -> Solution:
     """The engine's solver, imported on the first search: start-up does not need it."""
     from engine.solver import solve as engine_solve
 
-    return engine_solve(game, seconds=seconds, cancel=cancel)
+    return engine_solve(game, seconds=seconds, cancel=cancel, on_lead=on_lead)
 
 
 def hint_budget(game: engine.Game) -> float:
@@ -85,10 +90,26 @@ def hint_budget(game: engine.Game) -> float:
     return HINT_SECONDS.get(game.variant_id, 10.0)
 
 
-def find_hint(game: engine.Game, cancel: threading.Event) -> HintResult:
-    """Solve the position of `game` (a copy: the table's game is never read by the thread)."""
+@dataclass
+class EarlyMove:
+    """The move an undecided hint search finds best so far, written by its thread (a
+    plain attribute: one assignment, no lock needed), read by the table each frame."""
+
+    move: engine.Move | None = None
+
+    def take_line(self, line: list[engine.Move]) -> None:
+        """`solve`'s `on_lead`: the first move of the better suggestion."""
+        self.move = line[0]
+
+
+def find_hint(
+    game: engine.Game, cancel: threading.Event, early: EarlyMove | None = None
+) -> HintResult:
+    """Solve the position of `game` (a copy: the table's game is never read by the thread);
+    `early` gets the best move so far while the search goes on."""
     budget = hint_budget(game)
-    solution = solve(game, seconds=budget, cancel=cancel)
+    on_lead = None if early is None else early.take_line
+    solution = solve(game, seconds=budget, cancel=cancel, on_lead=on_lead)
     line = solution.moves or solution.best_line
     return HintResult(solution.verdict, line[0] if line else None, budget)
 

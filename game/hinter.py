@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     import threading
 
     import engine
-    from game.hint import HintResult, Task
+    from game.hint import EarlyMove, HintResult, Task
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,8 @@ class Hinter:
     task: Task | None = None
     kind: str = ""
     revision: int = -1
+    early: EarlyMove | None = None  # the running hint search's best move so far
+    early_shown: engine.Move | None = None
 
     @property
     def busy(self) -> bool:
@@ -42,10 +44,12 @@ class Hinter:
 
     def start_hint(self, game: engine.Game, revision: int) -> None:
         """Search a winning line from the current position (on a copy made now)."""
-        from game.hint import find_hint
+        from game.hint import EarlyMove, find_hint
 
         snapshot = game.copy()
-        self._start("hint", revision, lambda cancel: find_hint(snapshot, cancel))
+        early = EarlyMove()
+        self._start("hint", revision, lambda cancel: find_hint(snapshot, cancel, early))
+        self.early = early
 
     def start_rescue(self, game: engine.Game, revision: int) -> None:
         """Look back through the undo history for the latest winnable position."""
@@ -59,6 +63,7 @@ class Hinter:
 
         self.cancel()
         self.kind, self.revision = kind, revision
+        self.early = self.early_shown = None
         self.task = Task(work)
 
     def cancel(self) -> None:
@@ -66,6 +71,18 @@ class Hinter:
         if self.task is not None:
             self.task.cancel()
             self.task = None
+
+    def early_move(self, revision: int) -> engine.Move | None:
+        """The running hint search's best move so far, once each time it changes; None
+        when there is none new (or the search is for an older revision, or over)."""
+        early = self.early
+        if self.task is None or early is None or revision != self.revision:
+            return None
+        move = early.move
+        if move is None or move == self.early_shown:
+            return None
+        self.early_shown = move
+        return move
 
     def poll(self, revision: int) -> Finished | None:
         """The finished search, once; a search for an older revision is cancelled instead."""

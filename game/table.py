@@ -361,7 +361,12 @@ class Table:
         self._static_dirty = True
 
     def _poll_hint(self) -> None:
-        """A search that finished for the position on the table is shown now."""
+        """A search that finished for the position on the table is shown now; while an
+        undecided one goes on, the move it finds best so far is highlighted."""
+        early = self.hint.early_move(self.revision)
+        if early is not None:
+            self._mark(early)
+            self._hint_line(lambda: _("Still looking… The highlighted move looks best so far."))
         finished = self.hint.poll(self.revision)
         if finished is None:
             return
@@ -378,6 +383,8 @@ class Table:
     def _show_hint(self, result: HintResult) -> None:
         """Winnable: highlight the first move; lost: say so and look back; undecided: say
         so, and highlight the move that looks best when the search has one."""
+        self.hint_mark = None  # the move shown while searching, if any
+        self._static_dirty = True
         if result.verdict == "winnable":
             self.status = None
             if result.move is not None:

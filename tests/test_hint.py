@@ -15,7 +15,7 @@ import pytest
 from pygame import Rect
 
 import engine
-from engine.solver import solve
+from engine.solver import Solution, solve
 from game import hint, strings
 from game.app import App
 from game.hinter import Hinter
@@ -191,7 +191,7 @@ def test_running_out_of_time_is_said_honestly(monkeypatch):
     monkeypatch.setattr(
         hint,
         "solve",
-        lambda game, seconds, cancel: replace(real(game, seconds, cancel), best_line=[]),
+        lambda game, seconds, cancel, on_lead: replace(real(game, seconds, cancel), best_line=[]),
     )
     pointer = start(engine.Game.from_code(HARD_DS))
     table = pointer.app.table
@@ -213,6 +213,45 @@ def test_an_undecided_hint_still_highlights_the_move_that_looks_best(monkeypatch
     assert table.status.text() == "Could not decide in 2 s. The highlighted move looks best."
     assert table.hint_mark is not None
     assert game.check(table.hint_mark.move) is None  # a legal move of this position
+
+
+def test_the_move_that_looks_best_so_far_shows_while_the_search_goes_on():
+    """An undecided search hands over its best move at once (a fraction of a second): the
+    hint highlights it while the spinner turns, instead of after the whole budget."""
+    game = engine.Game.from_code(HARD_DS)
+    pointer = start(game)
+    table = pointer.app.table
+    press_key(pointer, pygame.K_h)
+    step_until(pointer, lambda: table.hint_mark is not None, seconds=3.0)
+    assert table.hint.busy  # the 10 s search is still on
+    assert table.status.text() == "Still looking… The highlighted move looks best so far."
+    assert game.check(table.hint_mark.move) is None
+    press_key(pointer, pygame.K_h)  # H again stops it all
+    assert not table.hint.busy and table.hint_mark is None
+
+
+def test_a_verdict_replaces_the_move_shown_while_searching(monkeypatch):
+    """The early move is only a guess: a search that then proves the position lost takes
+    its highlight away and says so."""
+    release = threading.Event()
+    game = engine.Game.from_code(HARD_DS)
+    guess = game.legal_moves()[0]
+
+    def fake_solve(game, seconds, cancel, on_lead):
+        on_lead([guess])
+        release.wait(5)
+        return Solution("unwinnable")
+
+    monkeypatch.setattr(hint, "solve", fake_solve)
+    pointer = start(game)
+    table = pointer.app.table
+    press_key(pointer, pygame.K_h)
+    step_until(pointer, lambda: table.hint_mark is not None)
+    assert table.hint_mark.move == guess and table.hint.busy
+    release.set()
+    step_until(pointer, lambda: not table.hint.busy)
+    assert table.hint_mark is None
+    assert table.status.text() == "No winning line from here."
 
 
 def test_the_spinner_turns_on_the_hint_button_while_searching():

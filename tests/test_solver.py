@@ -324,6 +324,25 @@ def test_an_undecided_search_suggests_a_legal_line() -> None:
     assert sum(replay.state.foundations) > sum(game.state.foundations)
 
 
+def test_each_better_suggestion_is_handed_over_while_the_search_goes_on() -> None:
+    """`on_lead` gets every better line as soon as a pass finds it (a hint shows a move
+    long before an undecided search ends): legal lines, the last one the answer's."""
+    game = Game.from_code("DS1-D3V-AAAAAAC")
+    started = time.perf_counter()
+    reported: list[tuple[float, list[Move]]] = []
+    solution = solve(
+        game, seconds=2.0, on_lead=lambda line: reported.append((time.perf_counter(), line))
+    )
+    assert solution.verdict == "unknown" and reported
+    assert reported[0][0] - started < 1.0  # the first round, not the end of the budget
+    assert reported[-1][1] == solution.best_line
+    for _, line in reported:
+        replay = game.copy()
+        for move in line:
+            assert replay.check(move) is None
+            replay.play(move)
+
+
 def test_the_beam_pass_wins_a_deal_the_exhaustive_walks_find_late() -> None:
     """`TF1-D1N-AAAAAGL` (deal 203): a beam of 10 wins it in a few hundred positions; the
     other passes took 5.5 s, more than the budget (docs/SOLVER.md)."""

@@ -33,6 +33,7 @@ from .seahaven import SeahavenDomain
 
 Verdict = Literal["winnable", "unwinnable", "unknown"]
 Cancel = threading.Event | Callable[[], bool] | None
+OnLead = Callable[[list[Move]], None] | None
 
 
 @dataclass(frozen=True)
@@ -56,11 +57,16 @@ class SolverBug(RuntimeError):
     """The search produced a line the rules refuse: a bug in the solver, never the game."""
 
 
-def solve(game: Game, seconds: float = 10.0, cancel: Cancel = None) -> Solution:
+def solve(
+    game: Game, seconds: float = 10.0, cancel: Cancel = None, on_lead: OnLead = None
+) -> Solution:
     """Searches `game`'s position for a win within `seconds` (or until `cancel`).
 
     `seconds` must be a positive finite number (ValueError otherwise: a NaN budget would
-    never run out)."""
+    never run out). `on_lead`, when given, is called from the searching thread with each
+    better suggestion as soon as a pass finds it (the line `best_line` would be if the
+    search stopped now: replayed, legal, it need not win), so a hint can show a move long
+    before an undecided search ends (the Klondike games; Seahaven has no such passes)."""
     _check_budget(seconds)
     started = time.perf_counter()
     domain = _domain_for(game)
@@ -70,7 +76,8 @@ def solve(game: Game, seconds: float = 10.0, cancel: Cancel = None) -> Solution:
         found = depth_first(domain, root, started + seconds, stop)
         outcome = Outcome(found.found, prefix + found.path, found.nodes)
     else:
-        outcome = _passes(domain, game.state, started, seconds, stop)
+        report = None if on_lead is None else partial(_report_lead, game, on_lead, stop)
+        outcome = _passes(domain, game.state, started, seconds, stop, report)
     elapsed = time.perf_counter() - started
     if outcome.found is None:
         best = _suggestion(game, outcome.path) if outcome.path and not stop() else []
@@ -79,6 +86,18 @@ def solve(game: Game, seconds: float = 10.0, cancel: Cancel = None) -> Solution:
         return Solution("unwinnable", [], outcome.nodes, elapsed)
     moves = _validated(game, outcome.path)
     return Solution("winnable", moves, outcome.nodes, time.perf_counter() - started)
+
+
+def _report_lead(
+    game: Game,
+    on_lead: Callable[[list[Move]], None],
+    stop: Callable[[], bool],
+    path: tuple[str, ...],
+) -> None:
+    """Hands a better suggestion to `on_lead`, replayed first (none after cancelling)."""
+    line = _suggestion(game, path)
+    if line and not stop():
+        on_lead(line)
 
 
 def _check_budget(seconds: object) -> None:
@@ -107,7 +126,12 @@ class _Pass:
 
 
 def _passes(
-    domain: KlondikeDomain, state: State, started: float, seconds: float, stop: Callable[[], bool]
+    domain: KlondikeDomain,
+    state: State,
+    started: float,
+    seconds: float,
+    stop: Callable[[], bool],
+    report: Callable[[tuple[str, ...]], None] | None = None,
 ) -> Outcome:
     """Runs the schedule's passes in two rounds: first a short turn each (`FIRST_TURN`),
     in the schedule's order, which finds the easy wins whichever pass finds them; then,
@@ -118,7 +142,8 @@ def _passes(
     pass over the exact domain may prove a deal lost. A pass that runs dry or out of
     its share hands the time on to the next one. Each pass starts from its own root: the
     draw-3 view plays no stock card home by itself (see `KlondikeDomain`). Undecided, it
-    answers the best-rated line of the beams that ran dry (`Outcome.rating`)."""
+    answers the best-rated line of the beams that ran dry (`Outcome.rating`), and hands
+    each better one to `report` at once."""
     passes = []
     for search, walk, ends in _schedule(domain):
         prefix, root = search.start(state)
@@ -141,6 +166,8 @@ def _passes(
                 return Outcome(outcome.found, one.prefix + outcome.path, _nodes(passes))
             if outcome is not None and _better_lead(outcome, lead):
                 lead = replace(outcome, path=one.prefix + outcome.path)
+                if report is not None:
+                    report(lead.path)
             if stop() or time.perf_counter() >= finish:
                 return replace(lead, nodes=_nodes(passes))
     return replace(lead, nodes=_nodes(passes))
