@@ -20,7 +20,8 @@ import engine
 from game import strings
 from game.settings import Settings, settings_from_document
 from game.statistics import Statistics, statistics_from_document
-from game.storage import Notice, Store
+from game.storage import DamagedFile, Notice, Store
+from game.strings import N_
 
 GAME_VERSION = 1
 MAX_ELAPSED = 10**9  # seconds (about 32 years): more is damage
@@ -43,7 +44,7 @@ def replay(code: str, actions: list[str]) -> engine.Game:
     for action in actions:
         if action == UNDO_ACTION:
             if not game.undo():
-                raise ValueError("an undo has nothing to undo")
+                raise DamagedFile(N_("an undo has nothing to undo"))
         else:
             game.play(action)
     return game
@@ -54,21 +55,20 @@ def saved_game_from_document(document: dict[str, Any]) -> SavedGame:
     actions = document["actions"]
     elapsed = document["elapsed"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise ValueError("actions is not a list of moves")
+        raise DamagedFile(N_("actions is not a list of moves"))
     if not isinstance(elapsed, int | float) or isinstance(elapsed, bool):
-        raise ValueError("elapsed is not a number of seconds")
+        raise DamagedFile(N_("elapsed is not a number of seconds"))
     if not 0 <= elapsed <= MAX_ELAPSED:  # NaN fails too; a 400-digit int does not overflow
-        raise ValueError("elapsed is not a number of seconds")
+        raise DamagedFile(N_("elapsed is not a number of seconds"))
     return SavedGame(replay(str(document["code"]), actions), actions, float(elapsed))
 
 
 def notice_text(notice: Notice) -> str:
     """The one line the player sees about a damaged file (in the active language)."""
+    problem = notice.problem.text(strings._)
     if notice.kept_as is None:
-        return strings.DAMAGED_FILE_KEPT.format(file=notice.file, problem=notice.problem)
-    return strings.DAMAGED_FILE.format(
-        file=notice.file, problem=notice.problem, kept_as=notice.kept_as
-    )
+        return strings.DAMAGED_FILE_KEPT.format(file=notice.file, problem=problem)
+    return strings.DAMAGED_FILE.format(file=notice.file, problem=problem, kept_as=notice.kept_as)
 
 
 @dataclass

@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
+from game.storage import DamagedFile
+from game.strings import N_
+
 SETTINGS_VERSION = 1
 ANIMATIONS = ("normal", "fast", "off")
 ANIMATION_SCALE = {"normal": 1.0, "fast": 0.5, "off": 0.0}
@@ -84,15 +87,15 @@ def settings_from_document(document: dict[str, Any]) -> Settings:
     values = {f.name: document[f.name] for f in fields(Settings) if f.name in document}
     choice = values.pop("new_game", {})
     if not isinstance(choice, dict):
-        raise ValueError("new_game is not an object")
+        raise DamagedFile(N_("new_game is not an object"))
     known = {f.name for f in fields(NewGameChoice)}
     new_game = NewGameChoice(**{key: value for key, value in choice.items() if key in known})
     settings = Settings(**values, new_game=new_game)
     flags = (settings.double_click, settings.interactive_rules, settings.fullscreen)
     if not all(isinstance(flag, bool) for flag in flags):
-        raise ValueError("a setting that is on or off holds something else")
+        raise DamagedFile(N_("a setting that is on or off holds something else"))
     if settings.language not in ("en", "el") or settings.animation not in ANIMATIONS:
-        raise ValueError("unknown language or animation speed")
+        raise DamagedFile(N_("unknown language or animation speed"))
     if not settings.new_game.valid():
-        raise ValueError("the last New Game choices are not valid")
+        raise DamagedFile(N_("the last New Game choices are not valid"))
     return settings

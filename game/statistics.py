@@ -9,6 +9,9 @@ from dataclasses import asdict, dataclass, field, fields
 from types import UnionType
 from typing import Any
 
+from game.storage import DamagedFile
+from game.strings import N_
+
 STATISTICS_VERSION = 1
 MAX_NUMBER = 10**12  # far beyond any score or time; larger values are damage
 
@@ -71,7 +74,7 @@ def statistics_from_document(document: dict[str, Any]) -> Statistics:
     """Statistics from `statistics.json`; anything malformed raises ValueError/TypeError."""
     records = document["records"]
     if not isinstance(records, dict):
-        raise ValueError("records is not an object")
+        raise DamagedFile(N_("records is not an object"))
     result = Statistics()
     for prefix, values in records.items():
         result.records[str(prefix)] = _record(str(prefix), values)
@@ -81,20 +84,26 @@ def statistics_from_document(document: dict[str, Any]) -> Statistics:
 def _record(prefix: str, values: object) -> Record:
     """One record, checked: counts that add up, a score and a time that are numbers."""
     if not isinstance(values, dict):
-        raise ValueError(f"the record of {prefix} is not an object")
+        raise DamagedFile(N_("the record of {prefix} is not an object"), prefix=prefix)
     unknown = sorted(set(values) - {f.name for f in fields(Record)})
     if unknown:
-        raise ValueError(f"the record of {prefix} has an unknown field {unknown[0]!r}")
+        raise DamagedFile(
+            N_("the record of {prefix} has an unknown field {field}"),
+            prefix=prefix,
+            field=repr(unknown[0]),
+        )
     record = Record(**values)
     counts = (record.played, record.won, record.streak, record.best_streak)
     if not all(type(n) is int and n >= 0 for n in counts) or not (
         record.streak <= record.best_streak <= record.won <= record.played
     ):
-        raise ValueError(f"the record of {prefix} does not add up")
+        raise DamagedFile(N_("the record of {prefix} does not add up"), prefix=prefix)
     if not _optional_number(record.best_score, int, -MAX_NUMBER) or not _optional_number(
         record.fastest_win, int | float, 0
     ):
-        raise ValueError(f"the best score or fastest win of {prefix} is not a number")
+        raise DamagedFile(
+            N_("the best score or fastest win of {prefix} is not a number"), prefix=prefix
+        )
     return record
 
 

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from game.strings import N_
+
 HOME_VARIABLE = "SOLITAIRE_TRIO_HOME"
 APP_NAME = "Solitaire Trio"
 MAX_FILE_BYTES = 2_000_000
@@ -25,8 +27,30 @@ MAX_FILE_BYTES = 2_000_000
 T = TypeVar("T")
 
 
+@dataclass(frozen=True)
+class Reason:
+    """What is wrong with a file: an English template marked for translation (`N_`),
+    translated only when shown, and the values it names (numbers, names, and the OS's or
+    the engine's own words, which stay as they are)."""
+
+    template: str
+    values: tuple[tuple[str, object], ...] = ()
+
+    def text(self, translate: Callable[[str], str] | None = None) -> str:
+        """The reason in words, through `translate` (English without one)."""
+        template = self.template if translate is None else translate(self.template)
+        return template.format(**dict(self.values))
+
+    def __str__(self) -> str:
+        return self.text()
+
+
 class DamagedFile(ValueError):
-    """A file's content cannot be understood; the message says what is wrong with it."""
+    """A file's content cannot be understood; `reason` says what is wrong with it."""
+
+    def __init__(self, template: str, **values: object) -> None:
+        self.reason = Reason(template, tuple(values.items()))
+        super().__init__(str(self.reason))
 
 
 # What reading and checking a damaged file can raise (a 400-digit number overflows a float,
@@ -48,7 +72,7 @@ class Notice:
     """One line for the player: which file was damaged and where the old copy went."""
 
     file: str
-    problem: str
+    problem: Reason
     kept_as: str | None
 
 
@@ -107,7 +131,7 @@ class Store:
         if name not in self._blocked:
             self.path(name).unlink(missing_ok=True)
 
-    def _set_aside(self, name: str, problem: str) -> Notice:
+    def _set_aside(self, name: str, problem: Reason) -> Notice:
         path = self.path(name)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = path.with_name(f"{path.name}.corrupt-{stamp}")
@@ -126,39 +150,46 @@ class Store:
 def _read_document(path: Path, version: int) -> dict[str, Any]:
     status = path.stat()
     if not stat.S_ISREG(status.st_mode):  # a pipe would block, a device never end
-        raise DamagedFile("it is not a regular file")
+        raise DamagedFile(N_("it is not a regular file"))
     size = status.st_size
     if size > MAX_FILE_BYTES:
-        raise DamagedFile(f"it is too large ({size} bytes)")
+        raise DamagedFile(N_("it is too large ({size} bytes)"), size=size)
     raw = path.read_bytes()
     if not raw.strip():
-        raise DamagedFile("it is empty")
+        raise DamagedFile(N_("it is empty"))
     try:
-        document = json.loads(raw.decode("utf-8"))
+        document = json.loads(raw.decode("utf-8-sig"))  # Notepad may add a byte-order mark
     except UnicodeDecodeError:
-        raise DamagedFile("it is not text") from None
+        raise DamagedFile(N_("it is not text")) from None
     except json.JSONDecodeError as error:
-        raise DamagedFile(f"it is not valid JSON ({error.msg}, line {error.lineno})") from None
+        raise DamagedFile(
+            N_("it is not valid JSON ({detail}, line {line})"), detail=error.msg, line=error.lineno
+        ) from None
     except ValueError:  # a number of thousands of digits
-        raise DamagedFile("it holds a number too long to read") from None
+        raise DamagedFile(N_("it holds a number too long to read")) from None
     except RecursionError:
-        raise DamagedFile("it is nested too deeply") from None
+        raise DamagedFile(N_("it is nested too deeply")) from None
     if not isinstance(document, dict):
-        raise DamagedFile("it does not hold a JSON object")
+        raise DamagedFile(N_("it does not hold a JSON object"))
     found = document.get("version")
     if type(found) is not int or found != version:  # true and 1.0 are not version 1
-        raise DamagedFile(f"its version is {found!r}; this game reads version {version}")
+        raise DamagedFile(
+            N_("its version is {found}; this game reads version {version}"),
+            found=_shortened(repr(found), 40),
+            version=version,
+        )
     return document
 
 
-def _describe(error: Exception) -> str:
+def _describe(error: Exception) -> Reason:
     if isinstance(error, DamagedFile):
-        return str(error)
+        return error.reason
     if isinstance(error, OSError):
-        return f"it cannot be read ({error.strerror or error})"
-    if isinstance(error, ValueError) and str(error):  # the parsers' own plain-words reasons
-        return f"its content is not understood ({_shortened(str(error))})"
-    return "its content is not understood"
+        return Reason(N_("it cannot be read ({detail})"), (("detail", error.strerror or error),))
+    if isinstance(error, ValueError) and str(error):  # e.g. the engine refusing a saved move
+        detail = _shortened(str(error))
+        return Reason(N_("its content is not understood ({detail})"), (("detail", detail),))
+    return Reason(N_("its content is not understood"))
 
 
 def _shortened(text: str, limit: int = 120) -> str:

@@ -16,9 +16,10 @@ import pygame
 import pytest
 
 import engine
+from game import strings
 from game.__main__ import main
 from game.app import App
-from game.profile import Profile
+from game.profile import Profile, notice_text
 from game.selftest import Pointer
 from game.storage import Store
 
@@ -88,36 +89,34 @@ STATS_TEMPLATE = (
 )
 
 
-@pytest.mark.parametrize(
-    "name, content",
-    [
-        ("settings", "{not json"),
-        ("settings", json.dumps({"version": 1, "double_click": "yes"})),
-        ("statistics", json.dumps({"version": 7, "records": {}})),
-        ("statistics", json.dumps({"version": 1, "records": {"DS1-D1N": {"played": -1}}})),
-        (
-            "game",
-            json.dumps(
-                {"version": 1, "code": "TF1-D1N-AAAAAAB", "actions": ["t1>t2"], "elapsed": 3}
-            ),
-        ),
-        ("game", json.dumps({"version": 1, "code": "XX", "actions": [], "elapsed": 0})),
-        ("game", ""),
-        ("settings", json.dumps({"version": 1, "new_game": {"ds_draw": True}})),
-        ("settings", json.dumps({"version": 1, "new_game": {"game": "SH", "cells": 1.0}})),
-        ("game", GAME_TEMPLATE.replace("ELAPSED", "Infinity")),
-        ("game", GAME_TEMPLATE.replace("ELAPSED", "NaN")),
-        ("statistics", STATS_TEMPLATE.replace("BEST", '"x"')),
-        ("statistics", STATS_TEMPLATE.replace("BEST", "NaN")),
-        ("statistics", STATS_TEMPLATE.replace("BEST", "true")),
-        ("game", GAME_TEMPLATE.replace("ELAPSED", "1" + "0" * 309)),
-        ("statistics", STATS_TEMPLATE.replace("BEST", "1" + "0" * 309)),
-        ("statistics", STATS_TEMPLATE.replace('"fastest_win": null', '"fastest_win": -5')),
-        ("statistics", STATS_TEMPLATE.replace('"streak": 0', '"streak": 9')),
-        ("statistics", STATS_TEMPLATE.replace('"streak": 0', '"zzz": 0')),
-        ("statistics", json.dumps({"version": 1, "records": {"DS1-D1N": [1, 2]}})),
-    ],
-)
+DAMAGED_FILES = [
+    ("settings", "{not json"),
+    ("settings", json.dumps({"version": 1, "double_click": "yes"})),
+    ("statistics", json.dumps({"version": 7, "records": {}})),
+    ("statistics", json.dumps({"version": 1, "records": {"DS1-D1N": {"played": -1}}})),
+    (
+        "game",
+        json.dumps({"version": 1, "code": "TF1-D1N-AAAAAAB", "actions": ["t1>t2"], "elapsed": 3}),
+    ),
+    ("game", json.dumps({"version": 1, "code": "XX", "actions": [], "elapsed": 0})),
+    ("game", ""),
+    ("settings", json.dumps({"version": 1, "new_game": {"ds_draw": True}})),
+    ("settings", json.dumps({"version": 1, "new_game": {"game": "SH", "cells": 1.0}})),
+    ("game", GAME_TEMPLATE.replace("ELAPSED", "Infinity")),
+    ("game", GAME_TEMPLATE.replace("ELAPSED", "NaN")),
+    ("statistics", STATS_TEMPLATE.replace("BEST", '"x"')),
+    ("statistics", STATS_TEMPLATE.replace("BEST", "NaN")),
+    ("statistics", STATS_TEMPLATE.replace("BEST", "true")),
+    ("game", GAME_TEMPLATE.replace("ELAPSED", "1" + "0" * 309)),
+    ("statistics", STATS_TEMPLATE.replace("BEST", "1" + "0" * 309)),
+    ("statistics", STATS_TEMPLATE.replace('"fastest_win": null', '"fastest_win": -5')),
+    ("statistics", STATS_TEMPLATE.replace('"streak": 0', '"streak": 9')),
+    ("statistics", STATS_TEMPLATE.replace('"streak": 0', '"zzz": 0')),
+    ("statistics", json.dumps({"version": 1, "records": {"DS1-D1N": [1, 2]}})),
+]
+
+
+@pytest.mark.parametrize("name, content", DAMAGED_FILES)
 def test_damaged_file_gives_defaults_a_kept_copy_and_a_notice(tmp_path, name, content):
     (tmp_path / f"{name}.json").write_text(content)
     pointer = launch(tmp_path)
@@ -128,6 +127,25 @@ def test_damaged_file_gives_defaults_a_kept_copy_and_a_notice(tmp_path, name, co
     assert table.game.code == "TF1-D1N-AAAAAAB" and table.game.moves == 0
     assert pointer.app.settings.double_click is True
     assert pointer.app.statistics.records == {}
+
+
+@pytest.mark.parametrize("name, content", DAMAGED_FILES)
+def test_the_reason_a_file_was_set_aside_is_in_the_players_language(tmp_path, name, content):
+    """The whole line is Greek in Greek, the reason too; only the values it names (a field,
+    a number, the engine's own words about a saved move) stay as they are."""
+    (tmp_path / f"{name}.json").write_text(content)
+    profile = Profile.open(Store(tmp_path))
+    profile.load_game()
+    [notice] = profile.notices
+    english = notice.problem.text()
+    strings.set_language("el")
+    try:
+        line = notice_text(notice)
+        assert notice.problem.text(strings._) in line
+    finally:
+        strings.set_language("en")
+    assert english not in line
+    assert line.startswith(f"Το {name}.json ήταν κατεστραμμένο (")
 
 
 def test_statistics_count_wins_abandons_and_streaks(tmp_path):

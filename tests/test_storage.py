@@ -43,6 +43,12 @@ def test_save_then_load_round_trips(tmp_path):
     assert load(store) == ({"double_click": False}, None)
 
 
+def test_a_file_edited_with_a_byte_order_mark_is_still_read(tmp_path):
+    """Notepad saves UTF-8 with a BOM: a hand-edited settings file is not damaged."""
+    (tmp_path / "settings.json").write_bytes(b'\xef\xbb\xbf{"version": 1, "double_click": false}')
+    assert load(Store(tmp_path)) == ({"double_click": False}, None)
+
+
 def test_missing_file_gives_defaults_without_a_notice(tmp_path):
     assert load(Store(tmp_path)) == (DEFAULT, None)
 
@@ -112,7 +118,7 @@ def test_huge_file_is_set_aside_without_being_read(tmp_path):
     path = tmp_path / "settings.json"
     path.write_bytes(b" " * (MAX_FILE_BYTES + 1))
     value, notice = load(Store(tmp_path))
-    assert value == DEFAULT and "too large" in notice.problem
+    assert value == DEFAULT and "too large" in str(notice.problem)
     assert (tmp_path / notice.kept_as).stat().st_size == MAX_FILE_BYTES + 1
 
 
@@ -137,14 +143,14 @@ def test_a_parser_error_of_any_kind_sets_the_file_aside(tmp_path):
 def test_a_pipe_in_place_of_the_file_is_set_aside_without_blocking(tmp_path):
     os.mkfifo(tmp_path / "settings.json")
     value, notice = load(Store(tmp_path))
-    assert value == DEFAULT and "not a regular file" in notice.problem
+    assert value == DEFAULT and "not a regular file" in str(notice.problem)
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero here")
 def test_a_link_to_an_endless_device_is_set_aside_and_the_device_left_alone(tmp_path):
     (tmp_path / "settings.json").symlink_to("/dev/zero")
     value, notice = load(Store(tmp_path))
-    assert value == DEFAULT and "not a regular file" in notice.problem
+    assert value == DEFAULT and "not a regular file" in str(notice.problem)
     assert (tmp_path / notice.kept_as).is_symlink() and Path("/dev/zero").exists()
 
 
@@ -178,7 +184,7 @@ def test_unreadable_file_is_set_aside(tmp_path, monkeypatch):
 
     monkeypatch.setattr(Path, "read_bytes", unreadable)
     value, notice = load(Store(tmp_path))
-    assert value == DEFAULT and "cannot be read" in notice.problem
+    assert value == DEFAULT and "cannot be read" in str(notice.problem)
     assert (tmp_path / notice.kept_as).exists()
 
 
