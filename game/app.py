@@ -64,6 +64,7 @@ class App:
         self._saved_revision = self.scene.revision
         self._overlay_shown = False
         self._unsaved: set[str] = set()  # files whose latest save failed (told once)
+        self._dialog_clicked = False  # the latest press went to a dialog
 
     # --- window ------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -124,12 +125,24 @@ class App:
         elif event.type == pygame.KEYDOWN and self._window_key(event):
             return
         elif self.dialogs:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self._dialog_clicked = True
             command = self.dialog.handle(event)
             if command is not None:
                 self.carry_out(command)
+        elif self._rest_of_a_dialog_click(event):
+            return
         elif event.type != pygame.TEXTINPUT:
             self.scene.handle(event)
             self._table_requests()
+
+    def _rest_of_a_dialog_click(self, event: pygame.event.Event) -> bool:
+        """True for the second press of a double click whose first press closed a dialog:
+        it belongs to the dialog's button, not to the card that lies under it."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        clicked, self._dialog_clicked = self._dialog_clicked, False
+        return clicked and getattr(event, "clicks", 1) >= 2
 
     def _window_key(self, event: pygame.event.Event) -> bool:
         """Keys that work everywhere; True when the key was used."""

@@ -519,8 +519,7 @@ class NewGameDialog(Dialog):
             self.choose(name, value)
             return None
         if key == "paste":
-            self.set_code(self.code.text + (self.paste() or "").strip())
-            return None
+            return self.text_input((self.paste() or "").strip())
         if key == "start":
             return self.start()
         if key == "replay":
@@ -593,10 +592,12 @@ class NewGameDialog(Dialog):
         if event.key == pygame.K_BACKSPACE:
             self.set_code(self.code.text[:-1])
         elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
-            self.set_code(self.code.text + (self.paste() or "").strip())
+            return self.text_input((self.paste() or "").strip())
         return None
 
     def text_input(self, text: str) -> Command | None:
+        """Typed or pasted text: only what can be seen goes in (no tabs, line breaks,
+        zero-width or direction marks), so the field never holds an invisible character."""
         self.set_code(self.code.text + "".join(ch for ch in text if ch.isprintable()))
         return None
 

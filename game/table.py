@@ -235,10 +235,11 @@ class Table:
         if size == self.size:
             return
         self.size = size
+        self.let_go()  # a press or drag in the old layout's coordinates means nothing now
         self._resize_art()
         self.sync(animate=False)
-        if self.drag is not None:
-            self._cancel_drag()
+        if self.celebration is not None and not self.celebration.finished:
+            self._start_celebration()  # again, with the new size's cards and floor
 
     def sync(self, animate: bool = True) -> None:
         """Match the sprites to the engine's position and send each to its layout place.
@@ -304,8 +305,12 @@ class Table:
         return True
 
     def undo(self) -> None:
-        """Take back the latest action (the cards fly back)."""
-        self._cancel_drag()
+        """Take back the latest action (the cards fly back). Never after a win, not even
+        while the winning card still flies: the win is already counted."""
+        if self.game.is_won:
+            return
+        self.let_go()  # a press held through the undo would lift what is no longer there
+        self.last_click = None  # a tap after the undo is a new click, not a double click
         if self.game.undo():
             self.sync()
             self._acted(UNDO_ACTION)
@@ -468,6 +473,8 @@ class Table:
             self._release(event.pos)
         elif event.type == pygame.KEYDOWN:
             self._key(event)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.let_go()  # the button's release may never come: the cards go back
 
     def _press_after_win(self, button: str | None) -> None:
         """After a win the HUD's dialogs and Restart still work; a click anywhere else takes
@@ -484,6 +491,8 @@ class Table:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.new_deal()
             return
+        if self.game.is_won:  # the winning card still flies: the offer comes next
+            return
         if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
         elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
@@ -492,6 +501,11 @@ class Table:
     def _press(self, pos: tuple[int, int], clicks: int) -> None:
         if self.won_offer or self.celebration is not None:
             self._press_after_win(self.hud.button_at(pos))
+            return
+        if self.game.is_won:  # the winning card still flies: only the dialogs open
+            button = self.hud.button_at(pos)
+            if button in SHELL_BUTTONS:
+                self.requests.append(button)
             return
         if self._status_button_at(pos):
             self._status_clicked()

@@ -145,6 +145,20 @@ def test_paste_with_ctrl_v_and_the_paste_button(tmp_path):
     assert pointer.app.table.game.code == "DS1-D1V-AAAAAAC"
 
 
+@pytest.mark.parametrize("how", ["ctrl+v", "button"])
+def test_pasted_text_keeps_only_what_can_be_seen(tmp_path, how):
+    """A copied code can carry a direction mark, a zero-width space or a tab: they would
+    make an error message name an invisible character. Pasting drops them, as typing does."""
+    clipboard = FakeClipboard("\u202eDS1-D1V-\u200bAAAA\tAAC")
+    pointer = launch(tmp_path, clipboard=clipboard)
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    if how == "ctrl+v":
+        key(pointer, pygame.K_v, pygame.KMOD_CTRL)
+    else:
+        press(pointer, "paste")
+    assert pointer.app.dialog.code.text == "DS1-D1V-AAAAAAC"
+
+
 def test_abandoning_a_game_with_moves_asks_first(tmp_path):
     pointer = launch(tmp_path)
     pointer.click(pointer.card_point("s"), frames=2)
@@ -362,3 +376,28 @@ def test_statistics_show_a_win_rate_only_for_games_played(tmp_path):
     pointer.click(pointer.app.table.hud.buttons["statistics"].center, frames=2)
     texts = [placed.text for placed in pointer.app.dialog.placed]
     assert texts.count("50%") == 1 and "0%" not in texts
+
+
+@pytest.mark.parametrize("name", ["help", "settings", "statistics", "new"])
+def test_a_double_click_on_a_dialog_button_never_reaches_the_card_under_it(name):
+    """Dialogs act on the press: the first press closes the dialog, and the second press of
+    the double click belongs to the button, not to the card that lies under it."""
+    for number in range(1, 3000):
+        game = engine.Game.from_code(engine.random_code("TF1-D1N", number))
+        app = App(game, fullscreen=False, window_size=(1366, 768))
+        app.run_frames(2)
+        app.open(name)
+        app.run_frames(2)
+        close = next(button.rect for button in app.dialog.buttons if button.key == "close")
+        hit = app.table.layout.card_at(close.center)
+        if hit is not None and game.tap(hit[0]) is not None:
+            break
+    else:
+        raise AssertionError("no deal with a playable card under the button")
+    for clicks in (1, 2):
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=close.center, button=1, clicks=clicks)
+        )
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=close.center, button=1))
+    app.run_frames(30)
+    assert not app.dialogs and game.moves == 0

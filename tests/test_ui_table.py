@@ -512,3 +512,95 @@ def test_a_long_column_still_shows_every_rank_and_suit(size, cards):
         if shown < lay.index_y + lay.rank_h + lay.gap:  # where the usual rank would be cut
             assert inked(0, index_right, shown, shown + 3) == 0, sprite.key  # not cut
         assert inked(index_right, index_right + lay.index_w, 1, shown) >= 4, sprite.key  # suit
+
+
+def test_a_press_held_through_an_undo_lifts_nothing():
+    """Holding the button on a card that Ctrl+Z takes away, then moving: no drag of cards
+    that are no longer there (it used to crash), nothing moves."""
+    game = engine.Game.from_code("DS1-D1N-AAAAAAB")
+    pointer = start(game)
+    pointer.drag_move(engine.Move.parse("t3>t4"))
+    assert game.moves == 1
+    held = pointer.card_point("t4")
+    pointer.post(pygame.MOUSEBUTTONDOWN, held)
+    pointer.app.run_frames(1)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+    pointer.app.run_frames(30)
+    for step in (1, 2, 3):
+        pointer.post(pygame.MOUSEMOTION, (held[0] + 40 * step, held[1] + 60 * step))
+        pointer.app.run_frames(1)
+    pointer.post(pygame.MOUSEBUTTONUP, (held[0] + 120, held[1] + 180))
+    pointer.app.run_frames(30)
+    assert pointer.app.table.drag is None
+    assert game.undo_depth == 0 and len(game.pile("t4")) == 4
+    settled(pointer)
+
+
+def test_a_press_held_through_a_resize_lifts_nothing():
+    """The press was made in the old layout: after the window changes, moving lifts no card
+    away from the pointer; the player presses again."""
+    game = engine.Game.from_code("DS1-D1N-AAAAAAB")
+    pointer = start(game, size=(1366, 768))
+    held = pointer.card_point("t3")
+    pointer.post(pygame.MOUSEBUTTONDOWN, held)
+    pointer.app.run_frames(1)
+    pointer.app.table.resize((800, 600))
+    pointer.post(pygame.MOUSEMOTION, (held[0] + 60, held[1] + 90))
+    pointer.app.run_frames(1)
+    assert pointer.app.table.drag is None
+
+
+def test_losing_the_focus_mid_drag_sends_the_cards_back():
+    """Alt+Tab away with the button down: the release may never come, so the stack goes
+    home instead of following a pointer with no button held."""
+    game = engine.Game.from_code("DS1-D1N-AAAAAAB")
+    pointer = start(game)
+    held = pointer.card_point("t3")
+    pointer.post(pygame.MOUSEBUTTONDOWN, held)
+    pointer.app.run_frames(1)
+    pointer.post(pygame.MOUSEMOTION, (held[0] + 60, held[1] + 120))
+    pointer.app.run_frames(1)
+    assert pointer.app.table.drag is not None
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    pointer.app.run_frames(30)
+    assert pointer.app.table.drag is None and game.moves == 0
+    settled(pointer)
+
+
+def test_no_undo_while_the_winning_card_still_flies():
+    """The win is counted when the winning move is played; Ctrl+Z or Undo in the moment
+    before the card lands must not take it back."""
+    game = won_in_one()
+    pointer = start(game)
+    pointer.click(pointer.card_point("t1"), frames=1)  # the winning tap; the card flies
+    assert game.is_won and pointer.app.table.moving_count()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+    pointer.app.run_frames(1)
+    pointer.click(pointer.app.table.hud.buttons["undo"].center, frames=1)
+    assert game.is_won
+    pointer.app.run_frames(30)
+    assert game.is_won and pointer.app.table.won_offer
+
+
+def test_a_tap_after_an_undo_is_a_new_tap_not_the_second_click_of_a_double_click():
+    game, _ = find_game("TF1-D1N", lambda g: g.tap("t7") if g.tap("t7") else None)
+    pointer = start(game)
+    top = pointer.card_point("t7")
+    pointer.click(top, frames=1)
+    assert game.moves == 1
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
+    pointer.app.run_frames(1)
+    pointer.click(pointer.card_point("t7"), frames=1)  # well within the double-click time
+    assert game.moves == 2 and game.undo_depth == 1
+
+
+def test_a_resize_during_the_cascade_throws_the_new_size_cards():
+    game = won_in_one()
+    pointer = start(game, size=(1366, 768))
+    pointer.drag_move(engine.Move.parse("t1>f"))
+    pointer.app.run_frames(5)
+    table = pointer.app.table
+    assert table.celebration is not None
+    table.resize((800, 600))
+    assert table.celebration.size == (800, 600)
+    assert table.celebration.images[0].get_width() == table.geometry.card_w
