@@ -22,8 +22,11 @@ def bundle_root() -> Path:
 
 
 def asset_path(name: str) -> Path:
-    """The path of a shipped asset such as `icon.png`."""
-    return bundle_root() / "assets" / name
+    """The path of a shipped asset such as `icon.png`: `assets/` beside the packages (from
+    source, in the executable), else inside the installed `game` package (a wheel)."""
+    beside = bundle_root() / "assets" / name
+    installed = Path(__file__).resolve().parent / "assets" / name
+    return installed if not beside.exists() and installed.exists() else beside
 
 
 SUPERSAMPLE_BELOW = 22  # sizes (as `default_font` takes them) drawn at twice and halved

@@ -115,3 +115,24 @@ def test_release_workflow_parses_and_self_tests_each_os() -> None:
         "windows-latest",
         "macos-latest",
     }
+
+
+def test_the_wheel_carries_the_icon_and_the_catalogs(tmp_path: Path) -> None:
+    """`pip install .` (no executable) must ship what the game loads at run time: the icon
+    lives in `assets/`, outside the packages, so pyproject maps it into `game/assets`."""
+    import shutil
+    import zipfile
+
+    source = tmp_path / "source"  # a clean copy: setuptools would reuse a stale ./build
+    leftovers = shutil.ignore_patterns(".*", "build", "dist", "*.egg-info", "__pycache__")
+    shutil.copytree(ROOT, source, ignore=leftovers)
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path),
+         str(source)],
+        check=True, cwd=tmp_path, capture_output=True,
+    )  # fmt: skip
+    [wheel] = tmp_path.glob("solitaire_trio-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert "game/assets/icon.png" in names
+    assert "game/locale/el/LC_MESSAGES/solitaire-trio.mo" in names
+    assert "engine/solver/klondike.py" in names
