@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
-from engine import Game
+from engine import Game, Move
 
 CODES = {"DS": "DS1-D1N-AAAAAAB", "TF": "TF1-D1N-AAAAAAB", "SH": "SH1-C4-AAAAAJ2"}
 SECONDS = 1.0
@@ -29,7 +30,7 @@ def mid_game(code: str, actions: int = 30) -> Game:
     return best
 
 
-def rate(action, seconds: float = SECONDS) -> float:
+def rate(action: Callable[[], object], seconds: float = SECONDS) -> float:
     count, started = 0, time.perf_counter()
     while (elapsed := time.perf_counter() - started) < seconds:
         for _ in range(200):
@@ -44,7 +45,7 @@ def main() -> None:
         moves = game.legal_moves()
         move = moves[len(moves) // 2]
 
-        def play_undo(game: Game = game, move=move) -> None:
+        def play_undo(game: Game = game, move: Move = move) -> None:
             game.play(move)
             game.undo()
 

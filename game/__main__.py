@@ -5,7 +5,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import engine
+    from game.app import App
 
 DEFAULT_PREFIX = "DS1-D1N"
 
@@ -52,7 +57,7 @@ def parse_size(text: str) -> tuple[int, int]:
     return size
 
 
-def deal(code: str | None, prefix: str = DEFAULT_PREFIX):
+def deal(code: str | None, prefix: str = DEFAULT_PREFIX) -> engine.Game:
     """The game for `--code`, or a random deal of `prefix`; a bad code says why once."""
     import engine
 
@@ -64,7 +69,9 @@ def deal(code: str | None, prefix: str = DEFAULT_PREFIX):
     return engine.Game.from_code(engine.random_code(prefix))
 
 
-def game_for_code(code: str, kept: bool = False):
+def game_for_code(
+    code: str, kept: bool = False
+) -> tuple[engine.Game, None] | tuple[None, Callable[[], str]]:
     """(the game of `code`, None), or (None, a function that says why the code is bad and
     what is dealt instead: the game in progress when `kept`, else a random deal). A
     function, so that the status line speaks the player's language, set after this."""
@@ -133,7 +140,7 @@ def screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
-def wait_for_hint(app, frame: float = 1 / 60) -> None:
+def wait_for_hint(app: App, frame: float = 1 / 60) -> None:
     """Press Hint and step (in real time: the search runs in a thread) until it is shown."""
     import time
 
@@ -164,7 +171,7 @@ def play(args: argparse.Namespace) -> int:
     return 0
 
 
-def open_app(args: argparse.Namespace):
+def open_app(args: argparse.Namespace) -> App:
     """The app with the player's files: settings, statistics, the game in progress.
 
     The saved game is always read, even with `--code`: a damaged one is then set aside

@@ -226,7 +226,13 @@ class App:
             self._pop_dialog()
         self._mark_dialogs()
 
-    def _confirm(self, question, yes, command: str, value: object = None) -> None:
+    def _confirm(
+        self,
+        question: Callable[[], str],
+        yes: Callable[[], str],
+        command: str,
+        value: object = None,
+    ) -> None:
         from game import dialogs
 
         self.dialogs.append(dialogs.ConfirmDialog(question, yes, dialogs.Command(command, value)))

@@ -22,7 +22,7 @@ from game.hint import DealSearch, Task
 from game.hud import Fonts
 from game.marks import spinner
 from game.settings import NewGameChoice, Settings
-from game.statistics import Statistics
+from game.statistics import Record, Statistics
 from game.strings import _
 
 PANEL = (246, 242, 230)
@@ -131,7 +131,9 @@ class Painter:
         self._blit(image, (self.left, self.y))
         self.y += image.get_height() + self.unit // 3
 
-    def text(self, text: str, color=INK, indent: int = 0, scale: float = 1.0) -> None:
+    def text(
+        self, text: str, color: tuple[int, int, int] = INK, indent: int = 0, scale: float = 1.0
+    ) -> None:
         """A paragraph wrapped to the width."""
         font = self.font(scale)
         for line in wrap(font, text, self.width - indent):
@@ -363,7 +365,9 @@ class ConfirmDialog(Dialog):
     width_units = 26
     primary = "yes"
 
-    def __init__(self, question: Callable[[], str], yes: Callable[[], str], command: Command):
+    def __init__(
+        self, question: Callable[[], str], yes: Callable[[], str], command: Command
+    ) -> None:
         super().__init__()
         self.question, self.yes, self.command = question, yes, command
 
@@ -711,7 +715,7 @@ class StatisticsDialog(Dialog):
         return super().click(key)
 
 
-def score_text(game: str, option: str, record) -> str:
+def score_text(game: str, option: str, record: Record) -> str:
     """A best score as the HUD shows it (dollars in Vegas)."""
     score = record.best_score
     if game == "DS" and option.endswith("V"):

@@ -217,8 +217,8 @@ class Hud:
         font: pygame.font.Font,
         text: str,
         x: int,
-        color,
-        underline=False,
+        color: tuple[int, int, int],
+        underline: bool = False,
         name: str = "",
     ) -> int:
         """Text vertically centred in the bar at `x` (dotted underline: clickable), kept in
@@ -233,7 +233,15 @@ class Hud:
                 surface.fill(color, (dot, rect.bottom - 1, 2, 1))
         return rect.right
 
-    def _button(self, surface, font, name: str, label: str, right: int, text: HudText) -> int:
+    def _button(
+        self,
+        surface: Surface,
+        font: pygame.font.Font,
+        name: str,
+        label: str,
+        right: int,
+        text: HudText,
+    ) -> int:
         """A button ending at `right`; returns its left edge."""
         off = (name == "undo" and not text.can_undo) or (name in ("undo", "hint") and text.won)
         image = font.render(label, True, DIM_COLOR if off else TEXT_COLOR)

@@ -38,7 +38,14 @@ class HalvedFont(pygame.font.Font):
     At small sizes (about 9–14 px) the font's hinting spaces letters unevenly ("Setting s",
     "Seah aven"); drawn large and smooth-scaled down, the spacing is the design's."""
 
-    def render(self, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
+    def render(
+        self,
+        text: str | bytes | None,
+        antialias: bool,
+        color: pygame.typing.ColorLike,
+        bgcolor: pygame.typing.ColorLike | None = None,
+        wraplength: int = 0,
+    ) -> pygame.Surface:
         image = super().render(text, antialias, color, bgcolor, 2 * wraplength)
         width, height = image.get_size()
         halved = ((width + 1) // 2, (height + 1) // 2)
@@ -50,7 +57,7 @@ class HalvedFont(pygame.font.Font):
             image = full
         return pygame.transform.smoothscale(image, halved)
 
-    def size(self, text) -> tuple[int, int]:
+    def size(self, text: str | bytes) -> tuple[int, int]:
         width, height = super().size(text)
         return (width + 1) // 2, (height + 1) // 2
 

@@ -8,7 +8,9 @@ engine's position is compared with a reference game that played the same move di
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Vector2
@@ -16,6 +18,9 @@ from pygame import Vector2
 import engine
 from game import strings
 from game.resources import asset_path, default_font
+
+if TYPE_CHECKING:
+    from game.layout import Layout
 
 SELF_TEST_CODES = ("DS1-D1N-AAAAAAB", "TF1-D1N-AAAAAAB", "SH1-C4-AAAAAJ2")
 SELF_TEST_SIZE = (1280, 800)
@@ -34,7 +39,7 @@ class Pointer:
     dt: float = 1 / 60
 
     @property
-    def layout(self):
+    def layout(self) -> Layout:
         """The table's current layout."""
         return self.app.table.layout
 
@@ -144,7 +149,7 @@ def play_script(app: object, steps: int = 6) -> int:
     return checks + 1
 
 
-def _refused_moves(game: engine.Game):
+def _refused_moves(game: engine.Game) -> Iterator[engine.Move]:
     """Column-to-column moves of top cards the engine refuses (for the refused-drop check)."""
     columns = [name for name in game.pile_names if name[0] == "t" and game.pile(name)]
     for source in columns:

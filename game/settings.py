@@ -5,13 +5,14 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
+from engine import GAME_OPTIONS
 from game.storage import DamagedFile
 from game.strings import N_
 
 SETTINGS_VERSION = 1
 ANIMATIONS = ("normal", "fast", "off")
 ANIMATION_SCALE = {"normal": 1.0, "fast": 0.5, "off": 0.0}
-GAMES = ("DS", "TF", "SH")
+GAMES = tuple(GAME_OPTIONS)  # "DS", "TF", "SH"
 
 
 @dataclass
@@ -38,26 +39,26 @@ class NewGameChoice:
 
     def prefix(self) -> str:
         """The game code prefix these choices deal, e.g. "DS1-D3V" or "SH1-C2"."""
-        if self.game == "SH":
-            return f"SH1-C{self.cells}"
-        if self.game == "TF":
-            return f"TF1-D{self.tf_draw}N"
-        return f"DS1-D{self.ds_draw}{'V' if self.vegas else 'N'}"
+        return f"{self.game}1-{self._options(self.game)}"
+
+    def _options(self, game: str) -> str:
+        """The options part of a code for `game` from these choices ("D3V", "C2", …)."""
+        if game == "SH":
+            return f"C{self.cells}"
+        if game == "TF":
+            return f"D{self.tf_draw}N"
+        return f"D{self.ds_draw}{'V' if self.vegas else 'N'}"
 
     def valid(self) -> bool:
-        """True when every field holds one of the values the dialog offers."""
+        """True when every field has the right type and each game's choices make options
+        the engine deals (`engine.GAME_OPTIONS`: the dialog offers no others)."""
         counts = (self.ds_draw, self.tf_draw, self.cells)
+        flags = (self.vegas, self.ds_winnable, self.tf_winnable, self.sh_winnable)
         return (
             self.game in GAMES
             and all(type(count) is int for count in counts)  # not True, not 1.0
-            and self.ds_draw in (1, 3)
-            and self.tf_draw in (1, 3)
-            and isinstance(self.vegas, bool)
-            and self.cells in (1, 2, 4)
-            and all(
-                isinstance(flag, bool)
-                for flag in (self.ds_winnable, self.tf_winnable, self.sh_winnable)
-            )
+            and all(isinstance(flag, bool) for flag in flags)
+            and all(self._options(game) in GAME_OPTIONS[game] for game in GAMES)
         )
 
 

@@ -86,7 +86,12 @@ class CardSprite:
         """True while it flies or flips (it is then drawn above the static layer)."""
         return self.tween is not None or self.flip_elapsed is not None
 
-    def fly_to(self, target: Vector2, duration: float = FLY_TIME, easing=ease_out_cubic) -> None:
+    def fly_to(
+        self,
+        target: Vector2,
+        duration: float = FLY_TIME,
+        easing: Callable[[float], float] = ease_out_cubic,
+    ) -> None:
         """Start a flight to `target` unless it is already there (a zero duration jumps)."""
         if duration <= 0 or (self.pos - target).length_squared() < 0.25:
             self.pos = Vector2(target)

@@ -1,4 +1,8 @@
-"""Every user-visible string, through one translation function `_()`, looked up at render time.
+"""The translation function `_()` (looked up at render time) and the shared user-visible texts.
+
+Every user-visible string goes through `_()` or `N_()`, so `make translations` lists them all
+in one template, `game/locale/solitaire-trio.pot`. Texts used by several modules, or looked up
+by key, live here; a text used once stays beside its use (docs/SHELL.md, "Translations").
 
 Source strings are English; gettext catalogues (domain "solitaire-trio", under
 `game/locale/<lang>/LC_MESSAGES/`) translate them. `set_language("el")` switches the active
@@ -127,7 +131,6 @@ MESSAGES: dict[str, str] = {
     "HELP": N_("Help"),
     "SCORE": N_("Score"),
     "MOVES": N_("Moves"),
-    "TIME": N_("Time"),
     "CODE": N_("Code"),
     "DRAW_1": N_("Draw 1"),
     "DRAW_3": N_("Draw 3"),
@@ -151,7 +154,6 @@ MESSAGES: dict[str, str] = {
     "CODE_NOT_COPIED": N_("No clipboard here: the game code is {code}"),
     "DAMAGED_FILE": N_("{file} was damaged ({problem}); kept as {kept_as}; defaults are used."),
     "DAMAGED_FILE_KEPT": N_("{file} was damaged ({problem}) and could not be moved aside."),
-    "BAD_SAVE": N_("The saved game could not be resumed; a new game was dealt."),
 }
 
 
@@ -222,6 +224,10 @@ def describe(refusal: object) -> str:
 def options_text(variant_id: str, draw_count: int, vegas: bool, cell_count: int) -> str:
     """The options part of the HUD title, e.g. "Draw 3 · Vegas" or "2 cells"."""
     if variant_id == "SH":
-        return _("1 cell") if cell_count == 1 else _("{n} cells").format(n=cell_count)
-    draw = _("Draw 1") if draw_count == 1 else _("Draw 3")
-    return f"{draw} · {_('Vegas') if vegas else _('Normal')}"
+        return (
+            _(MESSAGES["ONE_CELL"])
+            if cell_count == 1
+            else _(MESSAGES["CELLS"]).format(n=cell_count)
+        )
+    draw = _(MESSAGES["DRAW_1" if draw_count == 1 else "DRAW_3"])
+    return f"{draw} · {_(MESSAGES['VEGAS' if vegas else 'NORMAL'])}"

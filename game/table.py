@@ -172,7 +172,9 @@ class Table:
         self._set_game(self.game)
 
     # --- a game begins and ends ------------------------------------------------------
-    def start(self, game: engine.Game, actions: list[str] | None = None, elapsed: float = 0.0):
+    def start(
+        self, game: engine.Game, actions: list[str] | None = None, elapsed: float = 0.0
+    ) -> None:
         """Put `game` on the table; the game it replaces counts as played if it had moves."""
         self._finish(won=False)
         self._set_game(game)
