@@ -11,6 +11,7 @@ import pytest
 from engine_positions import expected_text
 
 import engine
+from engine.deal import SplitMix64
 
 GOLDEN = {
     "DS1-D1N-AAAAAAB": (
@@ -195,3 +196,26 @@ def test_golden_after_moves() -> None:
     assert game.moves == 3
     assert [str(card) for card in game.pile("w")] == ["QS", "4C", "6S"]
     assert game.pile("s")[-1].face_up is False
+
+
+class _Scripted(SplitMix64):
+    """A generator that answers from a script (the real one practically never comes near
+    the rejected range: 2^64 mod n of 2^64 values)."""
+
+    def __init__(self, outputs: list[int]) -> None:
+        super().__init__(0)
+        self.outputs = outputs
+
+    def next(self) -> int:
+        return self.outputs.pop(0)
+
+
+def test_below_draws_again_above_the_last_whole_multiple_of_n() -> None:
+    """RULES.md §4: "draw x until x < 2^64 − (2^64 mod n)", then x mod n, so that no number
+    below n is more likely than another."""
+    n = 52
+    limit = (1 << 64) - ((1 << 64) % n)
+    rng = _Scripted([limit, (1 << 64) - 1, limit - 1])
+    assert rng.below(n) == (limit - 1) % n
+    assert rng.outputs == []
+    assert _Scripted([limit + 5, 7]).below(n) == 7

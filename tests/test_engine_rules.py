@@ -105,6 +105,17 @@ def test_empty_column_king(code: str) -> None:
     assert tokens(game, "t1") == ["KS"]
 
 
+@pytest.mark.parametrize(
+    ("code", "column"),
+    [(DS, "5h QH JS"), (TF, "5H QH JS"), (SH, "5H QS JS")],
+)
+def test_empty_column_king_not_a_group_headed_by_another_card(code: str, column: str) -> None:
+    """ "Only a King, alone or with the cards on it": a Queen-led group is refused too."""
+    game = game_at(code, {"t1": column, "t5": "2D"})
+    refuse(game, "t1:2>t2", "empty-column-king")
+    assert tokens(game, "t1") == column.split()
+
+
 def test_empty_column_king_from_waste_and_foundation() -> None:
     game = game_at(DS, {"w": "KH", "f1": "KS", "t1": "5C", "t3": "QD"})
     allow(game, "w>t2")
@@ -609,6 +620,9 @@ def test_scoring_vegas_no_floor() -> None:
     game = game_at(DSV, {"f3": "KH", "t1": "5C"}, score=-104)
     allow(game, "f3>t2")
     assert game.score == -104 and game.score_text == "-$104"
+    game = game_at(DSV, {"f3": "KH", "t1": "5C"}, score=-250)  # no floor, not even −104
+    allow(game, "f3>t2")
+    assert game.score == -250 and game.score_text == "-$250"
 
 
 def test_scoring_vegas_turns_positive_with_21st_card() -> None:
@@ -621,6 +635,19 @@ def test_scoring_vegas_turns_positive_with_21st_card() -> None:
         assert game.score == -104 + 5 * played
         assert (game.score < 0) == (played <= 20)
     assert game.score_text == "$1"
+
+
+def test_scoring_vegas_all_104_cards_home_end_at_416_dollars() -> None:
+    """−$104 at the start, +$5 for each of the 104 cards: a game won without a return
+    ends at +$416, every card sent home one by one from the table."""
+    runs = [" ".join(rank + suit for rank in reversed("A23456789TJQK")) for suit in "SHDC"]
+    game = game_at(DSV, {f"t{i + 1}": runs[i % 4] for i in range(8)}, score=-104, dump="")
+    for _ in range(104):
+        column = next(name for name in ("t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8")
+                      if game.pile(name))  # fmt: skip
+        allow(game, f"{column}>f")
+    assert game.is_won
+    assert game.score == 416 and game.score_text == "$416"
 
 
 def test_scoring_vegas_score_text() -> None:
@@ -760,6 +787,13 @@ def test_double_click_empty_column_for_a_king() -> None:
     assert str(game.double_click("t1")) == "t1>t3"
     game = game_at(DS, {"t1": "5d QS", "t2": "3C"})
     assert game.double_click("t1") is None
+
+
+def test_double_click_never_moves_a_lone_king_to_another_empty_column() -> None:
+    """docs/DECISIONS.md: the move would change nothing a player can see."""
+    game = game_at(DS, {"t1": "KS", "t2": "3C"})
+    assert game.double_click("t1") is None
+    assert game.check("t1>t3") is None  # a drag may still make it: the rules allow it
 
 
 def test_double_click_seahaven_free_cell_last() -> None:

@@ -87,6 +87,19 @@ def test_ctrl_n_options_by_clicks_start_deals_them(tmp_path):
     assert pointer.app.dialog.choice.prefix() == "DS1-D3V"  # remembered
 
 
+@pytest.mark.parametrize(
+    ("game", "prefix"), [("DS", "DS1-D1N"), ("TF", "TF1-D1N"), ("SH", "SH1-C4")]
+)
+def test_a_first_new_game_deals_each_game_s_default_options(tmp_path, game, prefix):
+    """RULES.md: draw 1 ("Easy") is the default for both Klondike games, Normal scoring
+    for Double Solitaire, 4 cells ("Easy") for Seahaven."""
+    pointer = launch(tmp_path)
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    press(pointer, f"game:{game}")
+    press(pointer, "start")
+    assert pointer.app.table.game.code.startswith(f"{prefix}-")
+
+
 def test_typed_code_is_checked_as_you_type(tmp_path):
     pointer = launch(tmp_path)
     pointer.click(pointer.app.table.hud.buttons["new"].center, frames=2)

@@ -65,6 +65,28 @@ def test_winnable_lines_replay_to_a_win(code: str) -> None:
     assert replays_to_win(game, solution)
 
 
+@pytest.mark.parametrize(("code", "base"), [("DS1-D1N-AAAAAAC", 1220), ("TF1-D1N-AAAAAAC", 520)])
+def test_a_won_game_scores_as_the_rules_add_it_up(code: str, base: int) -> None:
+    """RULES.md: a game won with no return from a foundation scores 1220 in Double
+    Solitaire (104 cards home, 36 turned up) or 520 in Réfléchi, plus 5 for each card
+    from the waste to a column, minus 100 for each recycle, of which the floor of 0
+    swallows what the score does not have: a whole game, replayed."""
+    game = Game.from_code(code)
+    solution = solve(game, seconds=10)
+    assert solution.verdict == "winnable"
+    waste_to_column = recycle_cost = 0
+    for move in solution.moves:
+        assert move.source[0] != "f", "a line with a return: the rule does not apply"
+        before = game.score
+        game.play(move)
+        if move.is_stock_tap and not game.pile("w"):  # the waste went back: a recycle
+            assert game.score == max(0, before - 100)
+            recycle_cost += before - game.score
+        waste_to_column += move.source == "w" and move.target[0] == "t"
+    assert game.is_won and recycle_cost > 0 and waste_to_column > 0
+    assert game.score == base + 5 * waste_to_column - recycle_cost
+
+
 def test_draw_one_finds_the_draw_three_win_quickly() -> None:
     """The narrow draw-1 pass is the draw-3 search: this deal's draw-3 win is near."""
     game = Game.from_code("TF1-D1N-AAAAAAS")

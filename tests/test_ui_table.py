@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 import pytest
+from engine_positions import position
 from pygame import Rect
 
 import engine
@@ -604,3 +605,62 @@ def test_a_resize_during_the_cascade_throws_the_new_size_cards():
     table.resize((800, 600))
     assert table.celebration.size == (800, 600)
     assert table.celebration.images[0].get_width() == table.geometry.card_w
+
+
+def reflechi(piles: dict[str, str]) -> engine.Game:
+    """A Réfléchi position by hand (every card not named waits in the stock)."""
+    return engine.Game.from_text(position("TF1-D1N-AAAAAAA", piles))
+
+
+TWO_HOME = {"t1": "5H 2S AS", "t2": "AH", "t3": "9C 8D"}  # t1 taps home twice; t3 has a buried card
+
+
+@pytest.mark.parametrize("double_click", [True, False])
+def test_two_slow_clicks_are_two_taps(double_click):
+    """Clicks further apart than the double-click time are taps, whatever the setting."""
+    game = reflechi(TWO_HOME)
+    pointer = start(game, settings=Settings(double_click=double_click))
+    pointer.click(pointer.card_point("t1"), frames=30)  # 30 frames of 1/60 s: 0.5 s
+    pointer.click(pointer.card_point("t1"), frames=30)
+    assert game.moves == 2 and str(game.pile("t1")[-1]) == "5H"
+
+
+def test_with_double_click_off_a_quick_second_click_is_another_tap():
+    game = reflechi(TWO_HOME)
+    pointer = start(game, settings=Settings(double_click=False))
+    point = pointer.card_point("t1")
+    pointer.click(point)
+    pointer.click(point, frames=30)
+    assert game.moves == 2
+
+
+def test_quick_clicks_on_two_piles_are_two_taps():
+    game = reflechi(TWO_HOME)
+    pointer = start(game)
+    pointer.click(pointer.card_point("t1"))
+    pointer.click(pointer.card_point("t2"), frames=30)
+    assert game.moves == 2 and not game.pile("t2")
+
+
+def test_a_click_or_double_click_on_a_buried_card_does_nothing():
+    """Only the top card is tapped: a click on 2♠, under A♠, neither moves 2♠ nor taps A♠
+    home (which a click on A♠ would)."""
+    game = reflechi(TWO_HOME)
+    pointer = start(game)
+    buried = pointer.card_point("t1", 1)
+    pointer.click(buried, frames=30)
+    pointer.double_click(buried)
+    pointer.app.run_frames(30)
+    assert game.moves == 0
+
+
+def test_a_press_that_moves_less_than_the_drag_threshold_is_a_tap():
+    """A hand is never perfectly still: under 5 px of motion a click is still a tap."""
+    game = reflechi(TWO_HOME)
+    pointer = start(game)
+    x, y = pointer.card_point("t1")
+    pointer.post(pygame.MOUSEBUTTONDOWN, (x, y))
+    pointer.post(pygame.MOUSEMOTION, (x + 3, y + 2))
+    pointer.post(pygame.MOUSEBUTTONUP, (x + 3, y + 2))
+    pointer.app.run_frames(30)
+    assert game.moves == 1 and pointer.app.table.drag is None
