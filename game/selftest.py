@@ -142,9 +142,11 @@ def play_script(app: object, steps: int = 6) -> int:
         _expect(table.game.to_text() == before, f"{table.game.code}: refused drop moved cards")
         _expect(table.last_rule is not None, f"{table.game.code}: refused drop showed no rule")
         checks += 1
-    moves_before = table.game.moves
+    moves_before, undone = table.game.moves, table.game.copy()
+    _expect(undone.undo(), f"{table.game.code}: nothing to undo after the script")
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
     app.run_frames(20)
+    _expect(table.game.to_text() == undone.to_text(), "Ctrl+Z did not take the last action back")
     _expect(table.game.moves == moves_before, "undo changed the move counter")
     return checks + 1
 

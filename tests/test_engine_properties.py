@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import Game, IllegalMove
+from engine import Game, IllegalMove, PositionError
 from engine.codes import DEAL_LIMIT, encode_deal
 from engine.invariants import (
     Violation,
@@ -83,9 +83,10 @@ def test_moves_outside_legal_moves_are_refused(prefix, deal, seed):
 
 
 def test_the_invariant_checker_catches_a_broken_position():
+    """Through its text round trip: the position's own text must read back."""
     game = Game.from_code("TF1-D1N-AAAAAAB")
     game._state = game.state._replace(score=-5)  # impossible under Normal scoring
-    with pytest.raises(ValueError):
+    with pytest.raises(PositionError, match="never goes below 0"):
         check_position(game)
 
 

@@ -259,7 +259,6 @@ def test_group_too_large_removed_cells_do_not_count(
         assert rule(game, "t1:8>t2") is None
     else:
         refuse(game, "t1:8>t2", "group-too-large")
-    assert rule(game, f"t1:{min(limit, 8)}>t2") in (None, "build-suit")
 
 
 def test_group_too_large_no_free_cell_no_empty_column() -> None:
@@ -273,16 +272,23 @@ def test_group_too_large_no_free_cell_no_empty_column() -> None:
     allow(game_at("SH1-C2-AAAAAAA", layout), "t1:2>t2")
 
 
-def test_group_seahaven_covered_king_moves_to_cell_or_empty_column() -> None:
+def test_group_seahaven_uncovered_king_moves_to_cell_or_empty_column() -> None:
+    """A King, once the card on it has gone to a cell, goes to a cell or an empty column,
+    never onto the Queen of its suit (a card goes on the next higher one)."""
     game = game_at(SH, {"t1": "KS 5D", "t2": "QS"})
+    refuse(game, "t1:2>t3", "group-unordered")
     allow(game, "t1>c3")
+    refuse(game, "t1>t2", "build-suit")
     assert rule(game, "t1>t3") is None
     assert rule(game, "t1>c4") is None
 
 
 def test_group_cannot_go_into_a_cell() -> None:
+    """Even an empty cell takes one card only: a group is refused as too much for it."""
     game = game_at(SH, {"t1": "9C 8C"})
-    assert rule(game, "t1:2>c3") is not None
+    assert not game.pile("c3")
+    refuse(game, "t1:2>c3", "cell-full")
+    allow(game, "t1>c3")
 
 
 # --- foundations ------------------------------------------------------------------------------

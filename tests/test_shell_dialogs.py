@@ -211,6 +211,7 @@ def test_settings_apply_at_once_and_are_saved(tmp_path):
     press(pointer, "interactive_rules:0")
     press(pointer, "animation:off")
     assert pointer.app.table.settings.double_click is False
+    assert pointer.app.table.settings.interactive_rules is False
     assert pointer.app.table.animation_scale == 0
     saved = json.loads((tmp_path / "settings.json").read_text())
     assert saved["version"] == 1

@@ -60,8 +60,15 @@ def test_self_test_passes(capsys):
 
 
 def test_screenshot_with_a_hint_waits_for_it(tmp_path, capsys):
-    out = tmp_path / "hint.png"
-    assert main(["--screenshot", str(out), "--size", "800x600", "--code", "SH1-C4-AAAAAJ2",
-                 "--moves", "t1>t7", "--hint"]) == 0  # fmt: skip
-    assert pygame.image.load(str(out)).get_size() == (800, 600)
+    """The picture shows the hint's glow: it differs from the same position without it."""
+    shots = {}
+    for name, extra in (("plain", []), ("hint", ["--hint"])):
+        shots[name] = tmp_path / f"{name}.png"
+        assert main(["--screenshot", str(shots[name]), "--size", "800x600",
+                     "--code", "SH1-C4-AAAAAJ2", "--moves", "t1>t7", *extra]) == 0  # fmt: skip
+    images = {name: pygame.image.load(str(path)) for name, path in shots.items()}
+    assert images["hint"].get_size() == (800, 600)
+    table = pygame.Rect(0, 60, 800, 500)  # below the bar (whose clock may tick)
+    plain, hinted = (pygame.image.tobytes(images[n].subsurface(table), "RGB") for n in shots)
+    assert plain != hinted
     assert "SH1-C4-AAAAAJ2" in capsys.readouterr().out

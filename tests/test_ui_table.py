@@ -105,9 +105,12 @@ def test_a_refusal_is_big_enough_to_read_and_stays_in_the_window(size, language)
 
 
 def test_interactive_rules_off_shows_nothing():
+    """The drop is still refused (and remembered), only its rule is not shown."""
     game = engine.Game.from_code("DS1-D1N-AAAAAAB")
+    before = game.to_text()
     pointer = start(game, settings=Settings(interactive_rules=False))
     pointer.drag_move(engine.Move.parse("t1>t2"))
+    assert pointer.app.table.last_rule == "build-alternate" and game.to_text() == before
     assert pointer.app.table.toast is None
 
 
