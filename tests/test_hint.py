@@ -201,7 +201,7 @@ def test_running_out_of_time_is_said_honestly(monkeypatch):
     assert table.hint_mark is None
 
 
-def test_an_undecided_hint_still_highlights_the_move_that_looks_best(monkeypatch):
+def test_an_undecided_hint_still_highlights_the_move_that_looks_best(monkeypatch, ticking):
     """Vegas deals are rarely decided in time: the hint then shows the first move of the
     best line a beam found, and says that it is only the best-looking one."""
     monkeypatch.setitem(hint.HINT_SECONDS, "DS", 2.0)
@@ -215,7 +215,7 @@ def test_an_undecided_hint_still_highlights_the_move_that_looks_best(monkeypatch
     assert game.check(table.hint_mark.move) is None  # a legal move of this position
 
 
-def test_the_move_that_looks_best_so_far_shows_while_the_search_goes_on():
+def test_the_move_that_looks_best_so_far_shows_while_the_search_goes_on(ticking):
     """An undecided search hands over its best move at once (a fraction of a second): the
     hint highlights it while the spinner turns, instead of after the whole budget."""
     game = engine.Game.from_code(HARD_DS)
