@@ -425,6 +425,22 @@ class NewGameDialog(Dialog):
         painter.title(_("New game"))
         labels = [_("Game"), _("Draw"), _("Scoring"), _("Cells"), _("Winnable deals only")]
         painter.align([*labels, _("Game code")])
+        self._option_rows(painter)
+        painter.gap(0.3)
+        self._code_rows(painter)
+        idle = self.search is None
+        painter.actions(
+            [
+                Choice("replay", _("Replay this deal"), enabled=idle),
+                Choice("close", _("Cancel")),
+                Choice("start", _("Start"), enabled=idle and self.code.error is None),
+            ],
+            self.primary,
+        )
+
+    def _option_rows(self, painter: Painter) -> None:
+        """Game, then its options (a valid typed code shows its own), then winnable only.
+        Every game takes as many rows as Double Solitaire, so nothing below moves."""
         choice, game = self.choice, self.code.game
         shown = game.variant_id if game else choice.game
         painter.row(
@@ -454,7 +470,7 @@ class NewGameDialog(Dialog):
             painter.row(
                 _("Cells"), [Choice(f"cells:{n}", labels[n], cells == n) for n in (4, 2, 1)]
             )
-        if shown != "DS":  # as many rows as Double Solitaire's two: nothing below moves
+        if shown != "DS":
             painter.blank_row()
         searchable = game is None and self.winnable_searchable()
         winnable = choice.winnable and searchable
@@ -465,7 +481,9 @@ class NewGameDialog(Dialog):
                 Choice("winnable:0", _("Off"), not winnable, enabled=searchable),
             ],
         )
-        painter.gap(0.3)
+
+    def _code_rows(self, painter: Painter) -> None:
+        """The code field, then what it deals (or what is wrong, or the search's progress)."""
         painter.field(
             _("Game code"),
             self.code.text,
@@ -477,15 +495,6 @@ class NewGameDialog(Dialog):
         else:
             text = _("Looking for a winnable deal… {n} tried").format(n=self.search.tried)
             painter.progress(text, self.clock)
-        idle = self.search is None
-        painter.actions(
-            [
-                Choice("replay", _("Replay this deal"), enabled=idle),
-                Choice("close", _("Cancel")),
-                Choice("start", _("Start"), enabled=idle and self.code.error is None),
-            ],
-            self.primary,
-        )
 
     def code_line(self) -> tuple[str, tuple[int, int, int]]:
         """What the code field holds: a random deal, the game a code deals, or what is wrong."""
