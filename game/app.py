@@ -137,12 +137,14 @@ class App:
             self._table_requests()
 
     def _rest_of_a_dialog_click(self, event: pygame.event.Event) -> bool:
-        """True for the second press of a double click whose first press closed a dialog:
-        it belongs to the dialog's button, not to the card that lies under it."""
-        if event.type != pygame.MOUSEBUTTONDOWN:
+        """True for the later presses of a double (or triple) click whose first press
+        closed a dialog: they belong to the dialog's button, not to the card under it."""
+        if event.type != pygame.MOUSEBUTTONDOWN or not self._dialog_clicked:
             return False
-        clicked, self._dialog_clicked = self._dialog_clicked, False
-        return clicked and getattr(event, "clicks", 1) >= 2
+        if getattr(event, "clicks", 1) >= 2:
+            return True
+        self._dialog_clicked = False  # a new click: the table's
+        return False
 
     def _window_key(self, event: pygame.event.Event) -> bool:
         """Keys that work everywhere; True when the key was used."""

@@ -22,11 +22,11 @@ def bundle_root() -> Path:
 
 
 def asset_path(name: str) -> Path:
-    """The path of a shipped asset such as `icon.png`: `assets/` beside the packages (from
-    source, in the executable), else inside the installed `game` package (a wheel)."""
-    beside = bundle_root() / "assets" / name
+    """The path of a shipped asset such as `icon.png`: inside the installed `game` package
+    (a wheel), else `assets/` beside the packages (from source, in the executable). The
+    package's own copy comes first: another wheel may have put an `assets/` in site-packages."""
     installed = Path(__file__).resolve().parent / "assets" / name
-    return installed if not beside.exists() and installed.exists() else beside
+    return installed if installed.exists() else bundle_root() / "assets" / name
 
 
 SUPERSAMPLE_BELOW = 22  # sizes (as `default_font` takes them) drawn at twice and halved

@@ -42,6 +42,7 @@ class Reason:
         return template.format(**dict(self.values))
 
     def __str__(self) -> str:
+        """The English text (logs, tests)."""
         return self.text()
 
 
@@ -49,7 +50,8 @@ class DamagedFile(ValueError):
     """A file's content cannot be understood; `reason` says what is wrong with it."""
 
     def __init__(self, template: str, **values: object) -> None:
-        self.reason = Reason(template, tuple(values.items()))
+        shown = {name: _shortened(v, 40) if isinstance(v, str) else v for name, v in values.items()}
+        self.reason = Reason(template, tuple(shown.items()))  # a file's own text, kept short
         super().__init__(str(self.reason))
 
 
@@ -175,7 +177,7 @@ def _read_document(path: Path, version: int) -> dict[str, Any]:
     if type(found) is not int or found != version:  # true and 1.0 are not version 1
         raise DamagedFile(
             N_("its version is {found}; this game reads version {version}"),
-            found=_shortened(repr(found), 40),
+            found=repr(found),
             version=version,
         )
     return document

@@ -378,6 +378,8 @@ class Table:
         if finished is None:
             return
         if finished.failed:
+            self.hint_mark = None  # an early move is no answer either
+            self._static_dirty = True
             self._hint_line(lambda: _("The hint search failed."))
         elif finished.kind == "hint":
             self._show_hint(finished.result)
@@ -418,6 +420,7 @@ class Table:
             self._mark(result.move)
 
     def _mark(self, move: engine.Move) -> None:
+        """Highlight `move` (its source, and its target unless it is a stock tap)."""
         target = None
         if not move.is_stock_tap:
             target = self.game.copy().play(move).target
@@ -478,14 +481,15 @@ class Table:
         elif event.type == pygame.WINDOWFOCUSLOST:
             self.let_go()  # the button's release may never come: the cards go back
 
-    def _press_after_win(self, button: str | None) -> None:
-        """After a win the HUD's dialogs and Restart still work; a click anywhere else takes
-        the new-game offer. Undo and Hint stay off: the win is already counted."""
+    def _press_after_win(self, button: str | None, offered: bool) -> None:
+        """After a win the HUD's dialogs and Restart still work; once the new-game offer
+        shows (`offered`), a click anywhere else takes it. Undo and Hint stay off: the win
+        is already counted (from the winning move, while its card still flies)."""
         if button in SHELL_BUTTONS:
             self.requests.append(button)
         elif button == "restart":
             self.restart()
-        elif button not in ("undo", "hint"):
+        elif offered and button not in ("undo", "hint"):
             self.new_deal()
 
     def _key(self, event: pygame.event.Event) -> None:
@@ -502,12 +506,10 @@ class Table:
 
     def _press(self, pos: tuple[int, int], clicks: int) -> None:
         if self.won_offer or self.celebration is not None:
-            self._press_after_win(self.hud.button_at(pos))
+            self._press_after_win(self.hud.button_at(pos), offered=True)
             return
-        if self.game.is_won:  # the winning card still flies: only the dialogs open
-            button = self.hud.button_at(pos)
-            if button in SHELL_BUTTONS:
-                self.requests.append(button)
+        if self.game.is_won:  # the winning card still flies: no drag, no offer yet
+            self._press_after_win(self.hud.button_at(pos), offered=False)
             return
         if self._status_button_at(pos):
             self._status_clicked()

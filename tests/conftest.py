@@ -18,6 +18,7 @@ class TickingClock:
         self.now = 0.0
 
     def perf_counter(self) -> float:
+        """One more millisecond: the time now."""
         self.now += 0.001
         return self.now
 

@@ -188,11 +188,12 @@ def test_running_out_of_time_is_said_honestly(monkeypatch):
     """Undecided, and no line worth suggesting (taken away here): just the honest text."""
     monkeypatch.setitem(hint.HINT_SECONDS, "DS", 0.3)
     real = hint.solve
-    monkeypatch.setattr(
-        hint,
-        "solve",
-        lambda game, seconds, cancel, on_lead: replace(real(game, seconds, cancel), best_line=[]),
-    )
+
+    def without_a_line(game, seconds, cancel, on_lead):
+        on_lead(game.legal_moves()[:1])  # an early move shows, then the search has no line
+        return replace(real(game, seconds, cancel), best_line=[])
+
+    monkeypatch.setattr(hint, "solve", without_a_line)
     pointer = start(engine.Game.from_code(HARD_DS))
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
@@ -252,6 +253,28 @@ def test_a_verdict_replaces_the_move_shown_while_searching(monkeypatch):
     step_until(pointer, lambda: not table.hint.busy)
     assert table.hint_mark is None
     assert table.status.text() == "No winning line from here."
+
+
+def test_a_failed_search_takes_the_early_move_away(monkeypatch, capsys):
+    game = engine.Game.from_code(HARD_DS)
+    guess = game.legal_moves()[0]
+
+    def failing(game, seconds, cancel, on_lead):
+        on_lead([guess])
+        time.sleep(0.1)
+        raise RuntimeError("a solver bug")
+
+    monkeypatch.setattr(hint, "solve", failing)
+    pointer = start(game)
+    table = pointer.app.table
+    press_key(pointer, pygame.K_h)
+    step_until(pointer, lambda: not table.hint.busy)
+    assert table.hint_mark is None
+    assert table.status.text() == "The hint search failed."
+    assert "a solver bug" in capsys.readouterr().err  # the traceback, for a bug report
+    press_key(pointer, pygame.K_h)  # one press searches again
+    assert table.hint.busy
+    table.toggle_hint()
 
 
 def test_the_spinner_turns_on_the_hint_button_while_searching():

@@ -108,7 +108,7 @@ def test_damaged_file_gives_defaults_a_kept_copy_and_a_notice(tmp_path, case):
     path.write_bytes(DAMAGED[case])
     value, notice = load(Store(tmp_path))
     assert value == DEFAULT
-    assert notice is not None and notice.file == "settings.json" and notice.problem
+    assert notice is not None and notice.file == "settings.json" and notice.problem.text()
     kept = tmp_path / notice.kept_as
     assert kept.read_bytes() == DAMAGED[case]
     assert not path.exists()
@@ -136,7 +136,7 @@ def test_a_parser_error_of_any_kind_sets_the_file_aside(tmp_path):
         raise OverflowError("int too large to convert to float")
 
     value, notice = Store(tmp_path).load("settings", 1, overflowing, DEFAULT)
-    assert value == DEFAULT and notice.kept_as and notice.problem
+    assert value == DEFAULT and notice.kept_as and notice.problem.text()
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")

@@ -667,3 +667,24 @@ def test_a_press_that_moves_less_than_the_drag_threshold_is_a_tap():
     pointer.post(pygame.MOUSEBUTTONUP, (x + 3, y + 2))
     pointer.app.run_frames(30)
     assert game.moves == 1 and pointer.app.table.drag is None
+
+
+def test_a_resize_after_the_cascade_does_not_throw_the_cards_again():
+    game = won_in_one()
+    pointer = start(game, size=(1366, 768))
+    pointer.drag_move(engine.Move.parse("t1>f"))
+    pointer.app.run_frames(200, dt=0.1)
+    table = pointer.app.table
+    assert table.celebration.finished
+    table.resize((800, 600))
+    assert table.celebration.finished and table.won_offer
+
+
+def test_restart_works_while_the_winning_card_still_flies():
+    game = won_in_one()
+    pointer = start(game)
+    pointer.click(pointer.card_point("t1"), frames=1)
+    assert game.is_won and pointer.app.table.moving_count()
+    pointer.click(pointer.app.table.hud.buttons["restart"].center, frames=2)
+    table = pointer.app.table
+    assert not table.game.is_won and table.game.code == game.code
