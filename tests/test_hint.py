@@ -231,22 +231,30 @@ def test_the_move_that_looks_best_so_far_shows_while_the_search_goes_on(ticking)
     assert not table.hint.busy and table.hint_mark is None
 
 
-def test_a_verdict_replaces_the_move_shown_while_searching(monkeypatch):
-    """The early move is only a guess: a search that then proves the position lost takes
-    its highlight away and says so."""
-    release = threading.Event()
+def early_guess_then(monkeypatch, ending) -> tuple[Pointer, engine.Move]:
+    """H pressed, with a fake search that hands over an early move (the position's first
+    legal one) and then ends with `ending()`: a verdict, or an exception."""
     game = engine.Game.from_code(HARD_DS)
     guess = game.legal_moves()[0]
 
     def fake_solve(game, seconds, cancel, on_lead):
         on_lead([guess])
-        release.wait(5)
-        return Solution("unwinnable")
+        return ending()
 
     monkeypatch.setattr(hint, "solve", fake_solve)
     pointer = start(game)
-    table = pointer.app.table
     press_key(pointer, pygame.K_h)
+    return pointer, guess
+
+
+def test_a_verdict_replaces_the_move_shown_while_searching(monkeypatch):
+    """The early move is only a guess: a search that then proves the position lost takes
+    its highlight away and says so."""
+    release = threading.Event()
+    pointer, guess = early_guess_then(
+        monkeypatch, lambda: release.wait(5) and Solution("unwinnable")
+    )
+    table = pointer.app.table
     step_until(pointer, lambda: table.hint_mark is not None)
     assert table.hint_mark.move == guess and table.hint.busy
     release.set()
@@ -256,18 +264,12 @@ def test_a_verdict_replaces_the_move_shown_while_searching(monkeypatch):
 
 
 def test_a_failed_search_takes_the_early_move_away(monkeypatch, capsys):
-    game = engine.Game.from_code(HARD_DS)
-    guess = game.legal_moves()[0]
-
-    def failing(game, seconds, cancel, on_lead):
-        on_lead([guess])
+    def bug() -> Solution:
         time.sleep(0.1)
         raise RuntimeError("a solver bug")
 
-    monkeypatch.setattr(hint, "solve", failing)
-    pointer = start(game)
+    pointer, _guess = early_guess_then(monkeypatch, bug)
     table = pointer.app.table
-    press_key(pointer, pygame.K_h)
     step_until(pointer, lambda: not table.hint.busy)
     assert table.hint_mark is None
     assert table.status.text() == "The hint search failed."
