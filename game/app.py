@@ -17,6 +17,7 @@ import pygame
 import engine
 from game import strings
 from game.clipboard import Clipboard
+from game.keys import ENTER_KEYS, shortcut_key
 from game.profile import SAVE_REFUSED, Profile, notice_text
 from game.render import Renderer, present
 from game.resources import asset_path
@@ -72,6 +73,7 @@ class App:
         set_window_icon()
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.window_size = self._windowed_size()  # the default must fit a small desktop
         screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
             # pygame-ce 2.5 has no other way to reach the display module's window; it warns
@@ -149,16 +151,17 @@ class App:
     def _window_key(self, event: pygame.event.Event) -> bool:
         """Keys that work everywhere; True when the key was used."""
         ctrl = event.mod & pygame.KMOD_CTRL
-        alt_enter = event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT
-        if event.key == pygame.K_F11 or alt_enter:
+        key = shortcut_key(event)
+        alt_enter = key in ENTER_KEYS and event.mod & pygame.KMOD_ALT
+        if key == pygame.K_F11 or alt_enter:
             self.set_fullscreen(not self.fullscreen)
-        elif event.key == pygame.K_ESCAPE and not self.dialogs and self.fullscreen:
+        elif key == pygame.K_ESCAPE and not self.dialogs and self.fullscreen:
             self.set_fullscreen(False)
-        elif event.key == pygame.K_q and ctrl:
+        elif key == pygame.K_q and ctrl:
             self.quit()
-        elif event.key == pygame.K_n and ctrl:
+        elif key == pygame.K_n and ctrl:
             self.open("new")
-        elif event.key == pygame.K_F1:
+        elif key == pygame.K_F1:
             self.open("help")
         else:
             return False
@@ -184,7 +187,7 @@ class App:
             "new": lambda: dialogs.NewGameDialog(
                 self.settings.new_game, game.code, paste=self.clipboard.get
             ),
-            "settings": lambda: dialogs.SettingsDialog(self.settings),
+            "settings": lambda: dialogs.SettingsDialog(self.settings, lambda: self.fullscreen),
             "statistics": lambda: dialogs.StatisticsDialog(self.statistics),
             "help": lambda: dialogs.HelpDialog(game.variant_id),
         }[name]()
@@ -211,6 +214,8 @@ class App:
             self.scene.paused = bool(self.dialogs)
         elif command.name == "start":
             self.start_asked(str(command.value))
+        elif command.name == "replay":
+            self.start_asked(str(command.value), remember=False)
         elif command.name == "start-confirmed":
             self.start_game(str(command.value))
         elif command.name == "setting":
@@ -238,13 +243,15 @@ class App:
         from game import dialogs
 
         self.dialogs.append(dialogs.ConfirmDialog(question, yes, dialogs.Command(command, value)))
+        self.scene.paused = True  # also when it is the first dialog (`--code` at start)
 
-    def start_asked(self, code: str) -> None:
-        """Start at once, or first ask when the game on the table would be abandoned."""
+    def start_asked(self, code: str, remember: bool = True) -> None:
+        """Start at once, or first ask when the game on the table would be abandoned.
+        `remember`: Start keeps the New Game dialog's choices; Replay this deal does not."""
         from game.dialogs import NewGameDialog
 
         dialog = self.dialog
-        if isinstance(dialog, NewGameDialog):
+        if remember and isinstance(dialog, NewGameDialog):
             self.settings.new_game = dialog.choice
             self._save_settings()
         game = self.scene.game

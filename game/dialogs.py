@@ -20,6 +20,7 @@ from engine.codes import Options
 from game import helptext, strings
 from game.hint import DealSearch, Task
 from game.hud import Fonts
+from game.keys import ENTER_KEYS, shortcut_key
 from game.marks import spinner
 from game.settings import NewGameChoice, Settings
 from game.statistics import Record, Statistics
@@ -324,7 +325,7 @@ class Dialog(ABC):
             self.dirty = True
             if event.key == pygame.K_ESCAPE:
                 return Command("close")
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key in ENTER_KEYS:
                 return self.click(self.primary) if self.enabled(self.primary) else None
             return self.key(event)
         if event.type == pygame.TEXTINPUT:
@@ -536,7 +537,7 @@ class NewGameDialog(Dialog):
         if key == "start":
             return self.start()
         if key == "replay":
-            return Command("start", self.current_code)
+            return Command("replay", self.current_code)
         return super().click(key)
 
     def winnable_searchable(self) -> bool:
@@ -604,7 +605,7 @@ class NewGameDialog(Dialog):
     def key(self, event: pygame.event.Event) -> Command | None:
         if event.key == pygame.K_BACKSPACE:
             self.set_code(self.code.text[:-1])
-        elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+        elif shortcut_key(event) == pygame.K_v and event.mod & pygame.KMOD_CTRL:
             return self.text_input((self.paste() or "").strip())
         return None
 
@@ -620,9 +621,10 @@ class SettingsDialog(Dialog):
 
     width_units = 34
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, fullscreen_now: Callable[[], bool]) -> None:
         super().__init__()
         self.settings = settings
+        self.fullscreen_now = fullscreen_now  # the window as it is (`--window` keeps the setting)
 
     def compose(self, painter: Painter) -> None:
         settings = self.settings
@@ -634,7 +636,7 @@ class SettingsDialog(Dialog):
         )
         painter.align([label for _name, label in switches] + [_("Language"), _("Animations")])
         for name, label in switches:
-            on = getattr(settings, name)
+            on = self.fullscreen_now() if name == "fullscreen" else getattr(settings, name)
             painter.row(
                 label,
                 [Choice(f"{name}:1", _("On"), on), Choice(f"{name}:0", _("Off"), not on)],

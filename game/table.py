@@ -20,6 +20,7 @@ from game import strings
 from game.cardart import CardArt
 from game.hinter import Finished, Hinter
 from game.hud import BUTTON_COLOR, Fonts, Hud, HudText, clock_text
+from game.keys import ENTER_KEYS, shortcut_key
 from game.layout import Geometry, Layout, TableShape, compute_geometry, compute_layout
 from game.marks import GLOW_SOURCE, GLOW_TARGET, arrow, glow, spinner
 from game.profile import UNDO_ACTION
@@ -160,6 +161,7 @@ class Table:
     on_game_over: GameOver | None = None  # told once per played game: won or abandoned
     requests: list[str] = field(default_factory=list)  # HUD buttons the app handles
     status: Status | None = None
+    status_beneath: Status | None = None  # a hint's line that a short notice covers for now
     status_button: Rect | None = None  # where the status line's button was drawn
     toast_box: Rect | None = None  # where the refusal on screen was drawn
     _offer_image: tuple[tuple, Surface] | None = None  # the win offer, made once per size
@@ -342,14 +344,23 @@ class Table:
         action: StatusAction | None = None,
         revision: int | None = None,
     ) -> None:
-        """Show a line at the bottom of the table (made by `text()` each time it is drawn)."""
+        """Show a line at the bottom of the table (made by `text()` each time it is drawn).
+        A short notice over a hint's line (such as the offer to undo back to the last
+        winnable position) covers it only for its time: the hint's line comes back."""
+        covered = self.status
+        if revision is None and covered is not None and covered.revision == self.revision:
+            self.status_beneath = covered
         self.status = Status(text, self.now + seconds, action, revision)
         self._static_dirty = True
 
     # --- hints -------------------------------------------------------------------------
     def toggle_hint(self) -> None:
-        """The Hint button / H: start a search; again while it runs (or shows) stops it."""
-        if self.hint.busy or self.hint_mark is not None:
+        """The Hint button / H: start a search; again while it runs or shows something to
+        act on (a highlight, the offer to undo back) stops it. After a plain answer ("could
+        not decide", "failed") it searches again."""
+        status = self.status
+        offer = status is not None and status.revision == self.revision and status.action
+        if self.hint.busy or self.hint_mark is not None or offer:
             self._forget_hint()
             return
         if self.game.is_won:
@@ -363,6 +374,7 @@ class Table:
         """An action or a new deal: the search stops, the highlight and the hint line go."""
         self.hint.cancel()
         self.hint_mark = None
+        self.status_beneath = None
         if self.status is not None and self.status.revision is not None:
             self.status = None
         self._static_dirty = True
@@ -493,15 +505,16 @@ class Table:
             self.new_deal()
 
     def _key(self, event: pygame.event.Event) -> None:
+        key = shortcut_key(event)
         if self.won_offer or self.celebration is not None:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if key in ENTER_KEYS:
                 self.new_deal()
             return
         if self.game.is_won:  # the winning card still flies: the offer comes next
             return
-        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+        if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
-        elif event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        elif key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.toggle_hint()
 
     def _press(self, pos: tuple[int, int], clicks: int) -> None:
@@ -675,16 +688,29 @@ class Table:
             self.toast = self.toast_box = None
             self._static_dirty = True
         if self.status is not None and self.now >= self.status.until:
-            self.status = None
+            self.status, self.status_beneath = self._uncovered(), None
             self._static_dirty = True
         self._poll_hint()
+        self._update_win(dt)
+
+    def _uncovered(self) -> Status | None:
+        """The hint's line a notice covered, if it is still about the position shown."""
+        beneath = self.status_beneath
+        return beneath if beneath is not None and beneath.revision == self.revision else None
+
+    def _update_win(self, dt: float) -> None:
+        """Once the winning card lands: the offer, and the cascade if animations are on
+        then (turning them off stops it; turning them on later does not start it)."""
         if self.celebration is not None:
-            self.celebration.update(dt)
-        elif self.game.is_won and self.drag is None and not self.moving_count():
+            if self.animation_scale == 0:
+                self.celebration = None
+                self._static_dirty = True
+            else:
+                self.celebration.update(dt)
+        elif self.game.is_won and not self.won_offer and self.idle:
             if self.animation_scale > 0:
                 self._start_celebration()
-            if not self.won_offer:
-                self.won_offer = self._offer_pending = True
+            self.won_offer = self._offer_pending = True
 
     def moving_count(self) -> int:
         """How many sprites are flying or flipping (not counting a drag)."""

@@ -175,6 +175,30 @@ def test_a_lost_position_offers_the_undos_back_to_the_last_winnable_one():
     assert table.status is None
 
 
+def rescue_offered() -> Pointer:
+    pointer = start(lost_game())
+    table = pointer.app.table
+    press_key(pointer, pygame.K_h)
+    step_until(pointer, lambda: table.status is not None and table.status.action is not None)
+    return pointer
+
+
+def test_h_again_hides_the_offer_to_undo_back():
+    pointer = rescue_offered()
+    press_key(pointer, pygame.K_h)
+    assert pointer.app.table.status is None and not pointer.app.table.hint.busy
+
+
+def test_copying_the_code_covers_the_offer_only_for_a_while():
+    pointer = rescue_offered()
+    table = pointer.app.table
+    offer = table.status
+    pointer.app.copy_code()
+    assert table.status is not offer
+    pointer.app.run_frames(30, 0.25)  # the copy notice's few seconds
+    assert table.status is offer and table.status.action is not None
+
+
 def test_a_lost_deal_without_history_just_says_so():
     game = engine.Game.from_code("SH1-C1-AAAAAAB")
     pointer = start(game)

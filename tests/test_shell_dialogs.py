@@ -14,7 +14,7 @@ import pytest
 import engine
 from game import strings
 from game.app import App
-from game.dialogs import ConfirmDialog, HelpDialog, NewGameDialog, SettingsDialog
+from game.dialogs import ConfirmDialog, HelpDialog, NewGameDialog, Painter, SettingsDialog
 from game.profile import Profile
 from game.selftest import Pointer
 from game.storage import Store
@@ -201,6 +201,35 @@ def test_escape_closes_a_dialog_and_f1_opens_help(tmp_path):
     assert isinstance(pointer.app.dialog, HelpDialog)
     key(pointer, pygame.K_ESCAPE)
     assert pointer.app.dialog is None and not pointer.app.fullscreen
+
+
+def test_replay_this_deal_keeps_the_remembered_choices(tmp_path):
+    """Only Start remembers the dialog's options; Replay deals the same game again."""
+    pointer = launch(tmp_path, code="SH1-C1-AAAAAJ2")
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    press(pointer, "game:TF")
+    press(pointer, "draw:3")
+    press(pointer, "replay")
+    assert pointer.app.table.game.code == "SH1-C1-AAAAAJ2"
+    assert pointer.app.settings.new_game.prefix() == "DS1-D1N"
+
+
+def test_the_fullscreen_row_shows_the_window_as_it_is(tmp_path, monkeypatch):
+    """`--window` keeps the Fullscreen setting on, but the row shows what the player sees."""
+    selected: dict[str, bool] = {}
+    row = Painter.row
+
+    def noting(painter, label, choices):
+        selected.update({choice.key: choice.selected for choice in choices})
+        row(painter, label, choices)
+
+    monkeypatch.setattr(Painter, "row", noting)
+    pointer = launch(tmp_path)
+    pointer.app.settings.fullscreen = True  # as saved; the app runs windowed
+    pointer.app.open("settings")
+    pointer.app.run_frames(2)
+    assert not pointer.app.fullscreen
+    assert selected["fullscreen:0"] and not selected["fullscreen:1"]
 
 
 def test_settings_apply_at_once_and_are_saved(tmp_path):

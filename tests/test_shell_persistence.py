@@ -318,6 +318,23 @@ def test_a_code_on_the_command_line_asks_before_abandoning_the_game_in_progress(
     assert again.app.statistics.get("TF1-D1N").played == 1
 
 
+def test_the_clock_stands_still_under_the_abandon_question_at_start(tmp_path, monkeypatch):
+    """docs/SHELL.md: a dialog pauses the clock, also the question `--code` asks first."""
+    a_game_in_progress(tmp_path)
+    pointer = started(tmp_path, monkeypatch, "--code", "SH1-C4-AAAAAJ2")
+    pointer.app.run_frames(120, 0.5)  # a minute with the question open
+    assert pointer.app.table.elapsed < 10
+
+
+def test_a_windowed_start_fits_the_desktop(tmp_path, monkeypatch):
+    """The default window (1280×800) is taller than a 768-pixel screen: a windowed start
+    takes at most 90 % of the desktop, as leaving fullscreen does."""
+    pointer = started(tmp_path, monkeypatch)
+    desktop = pygame.display.get_desktop_sizes()[0]
+    width, height = pointer.app.screen.get_size()
+    assert width <= desktop[0] * 0.9 and height <= desktop[1] * 0.9
+
+
 def test_a_code_on_the_command_line_still_sets_a_damaged_save_aside(tmp_path, monkeypatch):
     (tmp_path / "game.json").write_text("{damaged")
     pointer = started(tmp_path, monkeypatch, "--code", "SH1-C4-AAAAAJ2")

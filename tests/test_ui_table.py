@@ -688,3 +688,42 @@ def test_restart_works_while_the_winning_card_still_flies():
     pointer.click(pointer.app.table.hud.buttons["restart"].center, frames=2)
     table = pointer.app.table
     assert not table.game.is_won and table.game.code == game.code
+
+
+@pytest.mark.parametrize("layout_letter", ["z", "ζ"])
+def test_ctrl_z_undoes_with_a_greek_keyboard_layout_too(layout_letter):
+    """With a Greek layout the key marked Z writes ζ: the shortcut goes by the key's place."""
+    game = engine.Game.from_code("DS1-D1N-AAAAAAB")
+    pointer = start(game)
+    pointer.click(pointer.card_point("s"), frames=20)
+    assert game.undo_depth == 1
+    event = {"key": ord(layout_letter), "scancode": pygame.KSCAN_Z, "mod": pygame.KMOD_CTRL}
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, unicode="", **event))
+    pointer.app.run_frames(2)
+    assert game.undo_depth == 0
+
+
+def test_a_latin_layout_keeps_its_own_letters():
+    """AZERTY: the key in the place of Z writes W and is not Ctrl+Z."""
+    game = engine.Game.from_code("DS1-D1N-AAAAAAB")
+    pointer = start(game)
+    pointer.click(pointer.card_point("s"), frames=20)
+    event = {"key": pygame.K_w, "scancode": pygame.KSCAN_Z, "mod": pygame.KMOD_CTRL}
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, unicode="", **event))
+    pointer.app.run_frames(2)
+    assert game.undo_depth == 1
+
+
+def test_turning_animations_off_stops_the_cascade_and_on_again_does_not_restart_it():
+    game = won_in_one()
+    pointer = start(game)
+    pointer.drag_move(engine.Move.parse("t1>f"))
+    pointer.app.run_frames(5)
+    table = pointer.app.table
+    assert table.celebration is not None
+    table.settings.animation = "off"
+    pointer.app.run_frames(2)
+    assert table.celebration is None and table.won_offer
+    table.settings.animation = "normal"
+    pointer.app.run_frames(2)
+    assert table.celebration is None and table.won_offer
