@@ -90,12 +90,18 @@ class LastClick:
 
 @dataclass
 class Toast:
-    """A refusal shown near the pointer for a few seconds."""
+    """A refusal shown near the pointer for a few seconds; its text is made when drawn, so
+    a language switch meanwhile shows at once (as the status line does)."""
 
-    text: str
+    make: Callable[[], str]
     rule: str
     pos: tuple[int, int]
     until: float
+
+    @property
+    def text(self) -> str:
+        """The message in the language of the moment."""
+        return self.make()
 
 
 @dataclass(frozen=True)
@@ -319,7 +325,7 @@ class Table:
             self.sync()
             self._acted(UNDO_ACTION)
         else:
-            self.show_text(strings.NOTHING_TO_UNDO, "")
+            self.show_text(lambda: strings.NOTHING_TO_UNDO, "")
 
     def new_deal(self) -> None:
         """A random deal with the same options."""
@@ -335,7 +341,7 @@ class Table:
         rule = str(getattr(refusal.rule, "value", refusal.rule))
         self.last_rule = rule
         if self.settings.interactive_rules:
-            self.show_text(strings.describe(refusal), rule)
+            self.show_text(lambda: strings.describe(refusal), rule)
 
     def show_status(
         self,
@@ -472,8 +478,8 @@ class Table:
         targets = layout.cards[mark.target]
         return source, Rect(targets[-1] if targets else layout.slots[mark.target])
 
-    def show_text(self, text: str, rule: str) -> None:
-        """Show a short message near the pointer for a few seconds."""
+    def show_text(self, text: Callable[[], str], rule: str) -> None:
+        """Show a short message near the pointer for a few seconds (`text()` when drawn)."""
         self.toast = Toast(text, rule, self.pointer, self.now + TOAST_TIME)
         self._static_dirty = True
 

@@ -100,3 +100,15 @@ def test_language_switch_redraws_the_table_and_every_dialog(catalog, tmp_path):
         assert snapshot(app) != screens[name], name
     app.close_dialogs()
     assert snapshot(app) != table_before  # the HUD
+
+
+def test_a_refusal_shown_when_the_language_changes_follows_it(catalog, tmp_path):
+    """The refusal near the pointer is made when drawn, like the status line: a switch to
+    Greek meanwhile shows it in Greek at once, not after it times out."""
+    app = App(engine.Game.from_code("DS1-D1N-AAAAAAB"), fullscreen=False)
+    app.run_frames(2)
+    pointer = Pointer(app)
+    pointer.drag(pointer.card_point("t9", 0), pointer.card_point("t1"), settle=2)
+    assert app.table.toast.text == "A face-down card cannot be moved."
+    app.apply_setting("language", "el")
+    assert app.table.toast.text == CATALOG["A face-down card cannot be moved."]
