@@ -365,7 +365,7 @@ class Table:
         act on (a highlight, the offer to undo back) stops it. After a plain answer ("could
         not decide", "failed") it searches again."""
         status = self.status
-        offer = status is not None and status.revision == self.revision and status.action
+        offer = status is not None and status.revision == self.revision and bool(status.action)
         if self.hint.busy or self.hint_mark is not None or offer:
             self._forget_hint()
             return
