@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 STOCK = "s"
 WASTE = "w"
 FOUNDATION_AREA = "f"
 
-_SOURCE = re.compile(r"^(w|t(?:10|[1-9])|c[1-4]|f[1-8])$")
-_TARGET = re.compile(r"^(s|w|f|t(?:10|[1-9])|c[1-4])$")
-# The same names as sets, for checking a Move built directly.
+# Every pile name a move can use (columns t1-t10, cells c1-c4, foundations f1-f8).
 _COLUMNS_AND_CELLS = {f"t{i}" for i in range(1, 11)} | {f"c{i}" for i in range(1, 5)}
-_SOURCES = frozenset({"w", *_COLUMNS_AND_CELLS, *(f"f{i}" for i in range(1, 9))})
+_FOUNDATIONS = frozenset(f"f{i}" for i in range(1, 9))
+_SOURCES = frozenset({"w", *_COLUMNS_AND_CELLS, *_FOUNDATIONS})
 _TARGETS = frozenset({"s", "w", "f", *_COLUMNS_AND_CELLS})
 
 
@@ -55,11 +53,11 @@ class Move:
         source, count = _split_count(text, left)
         if source == STOCK:
             raise ValueError(f"move {text!r}: the stock is tapped, written just 's'")
-        if not _SOURCE.match(source):
+        if source not in _SOURCES:
             raise ValueError(f"move {text!r}: {source!r} is not a pile cards can leave")
-        if re.fullmatch(r"f[1-8]", target):
+        if target in _FOUNDATIONS:
             raise ValueError(f"move {text!r}: a foundation target is written 'f', not {target!r}")
-        if not _TARGET.match(target):
+        if target not in _TARGETS:
             raise ValueError(f"move {text!r}: {target!r} is not a pile name")
         return cls(source, target, count)
 

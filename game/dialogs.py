@@ -143,14 +143,19 @@ class Painter:
             self.y += font.get_linesize()
         self.y += self.unit // 3
 
+    @property
+    def row_height(self) -> int:
+        """The height of a row's buttons."""
+        return round(self.unit * 1.8)
+
     def blank_row(self) -> None:
         """The room of one `row` that fits on one line, left empty."""
-        self.y += round(self.unit * 1.8) + self.unit // 2
+        self.y += self.row_height + self.unit // 2
 
     def row(self, label: str, choices: list[Choice]) -> None:
         """A label in the left column and a row of choice buttons (wrapping if needed)."""
         font = self.font()
-        height = round(self.unit * 1.8)
+        height = self.row_height
         image = font.render(label, True, INK)
         self._blit(image, image.get_rect(midleft=(self.left, self.y + height // 2)).topleft)
         x = self.left + max(self.label_width, image.get_width() + self.unit)
@@ -183,7 +188,7 @@ class Painter:
     def field(self, label: str, text: str, placeholder: str, extra: Choice | None) -> None:
         """A one-line text field with a caret (and a button after it, e.g. Paste)."""
         font = self.font()
-        height = round(self.unit * 1.8)
+        height = self.row_height
         image = font.render(label, True, INK)
         self._blit(image, image.get_rect(midleft=(self.left, self.y + height // 2)).topleft)
         x = self.left + max(self.label_width, image.get_width() + self.unit)

@@ -56,9 +56,8 @@ def saved_game_from_document(document: dict[str, Any]) -> SavedGame:
     elapsed = document["elapsed"]
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise DamagedFile(N_("actions is not a list of moves"))
-    if not isinstance(elapsed, int | float) or isinstance(elapsed, bool):
-        raise DamagedFile(N_("elapsed is not a number of seconds"))
-    if not 0 <= elapsed <= MAX_ELAPSED:  # NaN fails too; a 400-digit int does not overflow
+    number = isinstance(elapsed, int | float) and not isinstance(elapsed, bool)
+    if not number or not 0 <= elapsed <= MAX_ELAPSED:  # NaN fails; 400 digits do not overflow
         raise DamagedFile(N_("elapsed is not a number of seconds"))
     return SavedGame(replay(str(document["code"]), actions), actions, float(elapsed))
 

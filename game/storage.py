@@ -36,6 +36,15 @@ class Reason:
     template: str
     values: tuple[tuple[str, object], ...] = ()
 
+    @classmethod
+    def of(cls, template: str, limit: int = 120, **values: object) -> Reason:
+        """A reason naming `values`, each text cut to `limit` characters (a status line,
+        not megabytes of a damaged file)."""
+        shown = {
+            name: _shortened(v, limit) if isinstance(v, str) else v for name, v in values.items()
+        }
+        return cls(template, tuple(shown.items()))
+
     def text(self, translate: Callable[[str], str] | None = None) -> str:
         """The reason in words, through `translate` (English without one)."""
         template = self.template if translate is None else translate(self.template)
@@ -50,8 +59,7 @@ class DamagedFile(ValueError):
     """A file's content cannot be understood; `reason` says what is wrong with it."""
 
     def __init__(self, template: str, **values: object) -> None:
-        shown = {name: _shortened(v, 40) if isinstance(v, str) else v for name, v in values.items()}
-        self.reason = Reason(template, tuple(shown.items()))  # a file's own text, kept short
+        self.reason = Reason.of(template, 40, **values)  # a file's own text, kept short
         super().__init__(str(self.reason))
 
 
@@ -187,10 +195,9 @@ def _describe(error: Exception) -> Reason:
     if isinstance(error, DamagedFile):
         return error.reason
     if isinstance(error, OSError):
-        return Reason(N_("it cannot be read ({detail})"), (("detail", error.strerror or error),))
+        return Reason.of(N_("it cannot be read ({detail})"), detail=str(error.strerror or error))
     if isinstance(error, ValueError) and str(error):  # e.g. the engine refusing a saved move
-        detail = _shortened(str(error))
-        return Reason(N_("its content is not understood ({detail})"), (("detail", detail),))
+        return Reason.of(N_("its content is not understood ({detail})"), detail=str(error))
     return Reason(N_("its content is not understood"))
 
 

@@ -395,9 +395,9 @@ class Table:
         finished = self.hint.poll(self.revision)
         if finished is None:
             return
+        self.hint_mark = None  # the early move was only a guess: the answer replaces it
+        self._static_dirty = True
         if finished.failed:
-            self.hint_mark = None  # an early move is no answer either
-            self._static_dirty = True
             self._hint_line(lambda: _("The hint search failed."))
         elif finished.kind == "hint":
             self._show_hint(finished.result)
@@ -410,8 +410,6 @@ class Table:
     def _show_hint(self, result: HintResult) -> None:
         """Winnable: highlight the first move; lost: say so and look back; undecided: say
         so, and highlight the move that looks best when the search has one."""
-        self.hint_mark = None  # the move shown while searching, if any
-        self._static_dirty = True
         if result.verdict == "winnable":
             self.status = None
             if result.move is not None:
@@ -512,11 +510,9 @@ class Table:
 
     def _key(self, event: pygame.event.Event) -> None:
         key = shortcut_key(event)
-        if self.won_offer or self.celebration is not None:
-            if key in ENTER_KEYS:
+        if self.game.is_won:  # Enter takes the offer; before it shows, nothing
+            if self.won_offer and key in ENTER_KEYS:
                 self.new_deal()
-            return
-        if self.game.is_won:  # the winning card still flies: the offer comes next
             return
         if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
@@ -524,11 +520,8 @@ class Table:
             self.toggle_hint()
 
     def _press(self, pos: tuple[int, int], clicks: int) -> None:
-        if self.won_offer or self.celebration is not None:
-            self._press_after_win(self.hud.button_at(pos), offered=True)
-            return
-        if self.game.is_won:  # the winning card still flies: no drag, no offer yet
-            self._press_after_win(self.hud.button_at(pos), offered=False)
+        if self.game.is_won:  # the offer shows, or the winning card still flies
+            self._press_after_win(self.hud.button_at(pos), offered=self.won_offer)
             return
         if self._status_button_at(pos):
             self._status_clicked()

@@ -13,7 +13,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import partial
+from functools import cache, partial
 from typing import Literal
 
 from ..game import Game
@@ -71,16 +71,17 @@ def solve(
     started = time.perf_counter()
     domain = _domain_for(game)
     stop = _stop_check(cancel)
+    suggest = cache(partial(_suggestion, game))  # a reported line is not replayed again
     if isinstance(domain, SeahavenDomain):
         prefix, root = domain.start(game.state)
         found = depth_first(domain, root, started + seconds, stop)
         outcome = Outcome(found.found, prefix + found.path, found.nodes)
     else:
-        report = None if on_lead is None else partial(_report_lead, game, on_lead, stop)
+        report = None if on_lead is None else partial(_report_lead, suggest, on_lead, stop)
         outcome = _passes(domain, game.state, started, seconds, stop, report)
     elapsed = time.perf_counter() - started
     if outcome.found is None:
-        best = _suggestion(game, outcome.path) if outcome.path and not stop() else []
+        best = suggest(outcome.path) if outcome.path and not stop() else []
         return Solution("unknown", [], outcome.nodes, elapsed, best)
     if not outcome.found:
         return Solution("unwinnable", [], outcome.nodes, elapsed)
@@ -89,13 +90,13 @@ def solve(
 
 
 def _report_lead(
-    game: Game,
+    suggest: Callable[[tuple[str, ...]], list[Move]],
     on_lead: Callable[[list[Move]], None],
     stop: Callable[[], bool],
     path: tuple[str, ...],
 ) -> None:
     """Hands a better suggestion to `on_lead`, replayed first (none after cancelling)."""
-    line = _suggestion(game, path)
+    line = suggest(path)
     if line and not stop():
         on_lead(line)
 

@@ -7,12 +7,11 @@ Prints the winning line (space-separated) when there is one, then
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 
 from ..errors import GameCodeError, IllegalMove
 from ..game import Game
-from . import solve
+from . import _check_budget, solve
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -32,13 +31,14 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _budget(text: str) -> float:
-    """`--seconds`: a positive finite number (argparse says so and exits 2 otherwise)."""
+    """`--seconds`: what `solve` accepts (argparse says what is wrong and exits 2)."""
     try:
         seconds = float(text)
+        _check_budget(seconds)
     except ValueError:
-        seconds = math.nan
-    if not 0 < seconds < math.inf:
-        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            f"must be a positive number of seconds, not {text!r}"
+        ) from None
     return seconds
 
 
