@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .errors import GameCodeError
 
@@ -36,6 +37,41 @@ class Options:
     @property
     def cell_count(self) -> int:
         return int(self.text[1]) if self.text.startswith("C") else 0
+
+
+class OptionSet(NamedTuple):
+    """A game and its options as plain values, what a New Game dialog or a statistics
+    table holds: `OptionSet("DS", draw_count=3, vegas=True).prefix == "DS1-D3V"`. The
+    grammar of codes stays here; the UI builds and reads option sets."""
+
+    game: str
+    draw_count: int = 0
+    vegas: bool = False
+    cell_count: int = 0
+
+    @property
+    def options_text(self) -> str:
+        """The options part of a code: `D3V`, `D1N`, `C2`."""
+        if self.cell_count:
+            return f"C{self.cell_count}"
+        return f"D{self.draw_count}{'V' if self.vegas else 'N'}"
+
+    @property
+    def prefix(self) -> str:
+        """The code without its deal, e.g. `SH1-C2`."""
+        return f"{self.game}{VERSION}-{self.options_text}"
+
+    @property
+    def dealt(self) -> bool:
+        """True when these are options this program deals (`GAME_OPTIONS`)."""
+        return self.options_text in GAME_OPTIONS.get(self.game, ())
+
+
+def option_set(prefix: str) -> OptionSet:
+    """`DS1-D3V` (or a whole code) read into an `OptionSet`; bad text -> GameCodeError."""
+    text = prefix if not isinstance(prefix, str) else "-".join(prefix.split("-")[:2])
+    game, options = parse_prefix(text)
+    return OptionSet(game, options.draw_count, options.vegas, options.cell_count)
 
 
 @dataclass(frozen=True, slots=True)

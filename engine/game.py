@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from .cards import KING, Card, card_id, card_label, card_rank, card_suit, card_value
-from .codes import GameCode, Options, parse_code
+from .codes import GameCode, Options, OptionSet, parse_code
 from .deal import shuffled_deck
 from .errors import IllegalMove
 from .movegen import generate_moves
@@ -16,24 +15,23 @@ from .position import read_position, write_position
 from .rules import Rejection, Rule, group_too_large, reject
 from .state import EMPTY_CELL, State
 from .transitions import apply_plan
-from .variants import VARIANTS, Scoring, Variant, group_terms
-
-
-@dataclass(frozen=True, slots=True)
-class Change:
-    """What one action did, for the UI to animate: which cards went where."""
-
-    move: Move
-    source: str
-    target: str
-    cards: tuple[Card, ...]
-    turned_up: tuple[str, ...]
-    score_delta: int
+from .variants import VARIANTS, Scoring, Variant, group_terms, score_text
 
 
 class _Plan(NamedTuple):
     """A checked action: `target` is the resolved pile (a real foundation, `w` for a draw)."""
 
+    source: str
+    target: str
+    count: int
+
+
+class Resolved(NamedTuple):
+    """An allowed action as the rules carry it out: `target` is the real pile (the
+    foundation that takes the card, `w` for a draw, `s` for a recycle), `count` the cards
+    it carries. What `Game.resolve` answers and `Game.play` returns."""
+
+    move: Move
     source: str
     target: str
     count: int
@@ -108,10 +106,12 @@ class Game:
 
     @property
     def score_text(self) -> str:
-        if not self.vegas:
-            return str(self.score)
-        sign = "-" if self.score < 0 else ""
-        return f"{sign}${abs(self.score)}"
+        return score_text(self.score, self.vegas)
+
+    @property
+    def option_set(self) -> OptionSet:
+        """The game and its options as plain values (`.prefix` is the code less its deal)."""
+        return OptionSet(self.variant.id, self.draw_count, self.vegas, self.cell_count)
 
     @property
     def moves(self) -> int:
@@ -180,20 +180,30 @@ class Game:
     # --- rules ----------------------------------------------------------------------
     def check(self, move: Move | str) -> Rejection | None:
         """None when the move is allowed now, else the rule that refuses it."""
-        verdict = self._judge(Move.parse(move))
+        verdict = self.resolve(move)
         return verdict if isinstance(verdict, Rejection) else None
 
-    def play(self, move: Move | str) -> Change:
-        """Plays an allowed move; a refused one raises `IllegalMove` with its rejection."""
+    def resolve(self, move: Move | str) -> Resolved | Rejection:
+        """What the move would do now (its real target pile), or the rule that refuses it:
+        one judgement that a drop, a hint and a highlight can share."""
         parsed = Move.parse(move)
         verdict = self._judge(parsed)
         if isinstance(verdict, Rejection):
+            return verdict
+        return Resolved(parsed, *verdict)
+
+    def play(self, move: Move | str) -> Resolved:
+        """Plays an allowed move; a refused one raises `IllegalMove` with its rejection."""
+        verdict = self.resolve(move)
+        if isinstance(verdict, Rejection):
             raise IllegalMove(verdict)
         before = self._state
-        change = self._apply(parsed, verdict)
+        self._state = apply_plan(
+            self.variant, self._scoring, before, verdict.source, verdict.target, verdict.count
+        )[0]
         self._history.append(before)
         self._moves += 1
-        return change
+        return verdict
 
     def undo(self) -> bool:
         """Takes back the latest action, score included; the move counter stays."""
@@ -363,16 +373,6 @@ class Game:
             return card_id(height, self.variant.foundation_suits[index]) if height else None
         column = state.columns[index]
         return column[-1] if column else None
-
-    # --- applying -----------------------------------------------------------------------
-    def _apply(self, move: Move, plan: _Plan) -> Change:
-        state, moved, turned_up, delta = apply_plan(
-            self.variant, self._scoring, self._state, plan.source, plan.target, plan.count
-        )
-        self._state = state
-        face_up = plan.target != STOCK
-        cards = tuple(card_value(c, face_up) for c in moved)
-        return Change(move, plan.source, plan.target, cards, turned_up, delta)
 
 
 def _index(name: str) -> int:

@@ -32,24 +32,34 @@ class Rule(StrEnum):
     NOT_A_TARGET = "not-a-target"
 
 
+def N_(text: str) -> str:
+    """Marks a text for translation (`make translations` extracts engine/ too); the UI
+    translates it when shown."""
+    return text
+
+
 RULE_TEXTS: dict[Rule, str] = {
-    Rule.FACE_DOWN: "A face-down card cannot be moved.",
-    Rule.NOT_TOP: "Only the top card of the waste, a cell or a foundation moves.",
-    Rule.BUILD_ALTERNATE: "A column takes a card of the opposite colour, one rank lower.",
-    Rule.BUILD_SUIT: "A column takes a card of the same suit, one rank lower.",
-    Rule.EMPTY_COLUMN_KING: "Only a King, alone or with the cards on it, goes to an empty column.",
-    Rule.GROUP_UNORDERED: "The cards on this card are not one ordered group.",
-    Rule.GROUP_TOO_LARGE: "A group may hold at most (free cells + 1) × 2^(empty columns) cards.",
-    Rule.FOUNDATION_ORDER: "A foundation takes its suit's next card, Ace first.",
-    Rule.FOUNDATION_ONE_CARD: "Foundations take one card at a time.",
-    Rule.CELL_FULL: "A cell holds one card.",
-    Rule.NO_RECYCLE: "Vegas scoring never recycles the waste.",
-    Rule.STOCK_EMPTY: "Nothing is left to draw and nothing to recycle.",
-    Rule.NO_SUCH_PILE: "The game has no such pile.",
-    Rule.EMPTY_SOURCE: "There is no card there to move.",
-    Rule.TOO_FEW_CARDS: "The column does not hold that many cards.",
-    Rule.SAME_PILE: "The cards are already there.",
-    Rule.NOT_A_TARGET: "Cards never go onto the stock or the waste by hand.",
+    Rule.FACE_DOWN: N_("A face-down card cannot be moved."),
+    Rule.NOT_TOP: N_("Only the top card of the waste, a cell or a foundation moves."),
+    Rule.BUILD_ALTERNATE: N_("A column takes a card of the opposite colour, one rank lower."),
+    Rule.BUILD_SUIT: N_("A column takes a card of the same suit, one rank lower."),
+    Rule.EMPTY_COLUMN_KING: N_(
+        "Only a King, alone or with the cards on it, goes to an empty column."
+    ),
+    Rule.GROUP_UNORDERED: N_("The cards on this card are not one ordered group."),
+    Rule.GROUP_TOO_LARGE: N_(
+        "A group may hold at most (free cells + 1) × 2^(empty columns) cards."
+    ),
+    Rule.FOUNDATION_ORDER: N_("A foundation takes its suit's next card, Ace first."),
+    Rule.FOUNDATION_ONE_CARD: N_("Foundations take one card at a time."),
+    Rule.CELL_FULL: N_("A cell holds one card."),
+    Rule.NO_RECYCLE: N_("Vegas scoring never recycles the waste."),
+    Rule.STOCK_EMPTY: N_("Nothing is left to draw and nothing to recycle."),
+    Rule.NO_SUCH_PILE: N_("The game has no such pile."),
+    Rule.EMPTY_SOURCE: N_("There is no card there to move."),
+    Rule.TOO_FEW_CARDS: N_("The column does not hold that many cards."),
+    Rule.SAME_PILE: N_("The cards are already there."),
+    Rule.NOT_A_TARGET: N_("Cards never go onto the stock or the waste by hand."),
 }
 
 

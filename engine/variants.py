@@ -10,6 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cached_property
 from itertools import pairwise
 
@@ -37,6 +38,36 @@ VEGAS = Scoring(-104, 5, 0, 0, 0, 0, None)
 SEAHAVEN = Scoring(0, 10, 0, 0, 0, -10, 0)
 
 
+def score_text(score: int, vegas: bool) -> str:
+    """A score as the game shows it: `120`, or dollars in Vegas (`$416`, `-$104`)."""
+    if not vegas:
+        return str(score)
+    return f"{'-' if score < 0 else ''}${abs(score)}"
+
+
+class ScoreEvent(StrEnum):
+    """The rows of the scoring table (RULES.md §4), in its order."""
+
+    START = "start"
+    TO_FOUNDATION = "to-foundation"
+    TURN_UP = "turn-up"
+    WASTE_TO_COLUMN = "waste-to-column"
+    RECYCLE = "recycle"
+    FROM_FOUNDATION = "from-foundation"
+    FLOOR = "floor"
+
+
+class NoPoints(StrEnum):
+    """Why a scoring table cell holds no number."""
+
+    NOT_IN_GAME = "not-in-game"  # the game has no such pile or card (Seahaven's waste)
+    NOT_ALLOWED = "not-allowed"  # the rules refuse the event (Vegas never recycles)
+    NO_FLOOR = "no-floor"  # the score has no floor (Vegas)
+
+
+ScoringColumn = tuple[str, dict[ScoreEvent, int | NoPoints]]
+
+
 class Variant(ABC):
     """Rules that differ between the games; instances hold no state."""
 
@@ -49,6 +80,7 @@ class Variant(ABC):
     undo_depth: int
     build_rule: Rule
     face_down_deal = False
+    refusal_rules: tuple[Rule, ...]  # every rule a player of this game can meet
 
     @abstractmethod
     def scoring(self, options: Options) -> Scoring:
@@ -98,6 +130,25 @@ class Variant(ABC):
         )
 
 
+# The refusals every game can give; a test plays random games of each and checks that the
+# engine gives no rule outside the game's `refusal_rules`.
+_EVERY_GAME = (
+    Rule.NOT_TOP,
+    Rule.EMPTY_COLUMN_KING,
+    Rule.FOUNDATION_ORDER,
+    Rule.FOUNDATION_ONE_CARD,
+    Rule.EMPTY_SOURCE,
+    Rule.TOO_FEW_CARDS,
+    Rule.SAME_PILE,
+    Rule.NO_SUCH_PILE,
+)
+_STOCK = (Rule.BUILD_ALTERNATE, Rule.STOCK_EMPTY, Rule.NOT_A_TARGET)
+
+
+def _in_rule_order(rules: Sequence[Rule]) -> tuple[Rule, ...]:
+    return tuple(rule for rule in Rule if rule in rules)
+
+
 class Klondike(Variant):
     """Double Solitaire and Réfléchi: columns built down in alternate colours, a stock."""
 
@@ -137,6 +188,7 @@ class DoubleSolitaire(Klondike):
     column_count = 9
     foundation_suits = (0, 0, 1, 1, 2, 2, 3, 3)
     undo_depth = 200
+    refusal_rules = _in_rule_order((*_STOCK, *_EVERY_GAME, Rule.FACE_DOWN, Rule.NO_RECYCLE))
 
     def group_ordered(self, cards: Sequence[int]) -> bool:
         """Any face-up card moves with all cards on it (only its first card must fit)."""
@@ -151,6 +203,7 @@ class Reflechi(Klondike):
     foundation_suits = (0, 1, 2, 3)
     undo_depth = 100
     face_down_deal = False
+    refusal_rules = _in_rule_order((*_STOCK, *_EVERY_GAME, Rule.GROUP_UNORDERED))
 
 
 class Seahaven(Variant):
@@ -162,6 +215,9 @@ class Seahaven(Variant):
     has_stock = False
     undo_depth = 100
     build_rule = Rule.BUILD_SUIT
+    refusal_rules = _in_rule_order(
+        (*_EVERY_GAME, Rule.BUILD_SUIT, Rule.GROUP_UNORDERED, Rule.GROUP_TOO_LARGE, Rule.CELL_FULL)
+    )
 
     def scoring(self, options: Options) -> Scoring:
         return SEAHAVEN
@@ -201,4 +257,32 @@ def group_terms(state: State, to_empty_column: bool) -> tuple[int, int]:
 
 VARIANTS: dict[str, Variant] = {v.id: v for v in (DoubleSolitaire(), Reflechi(), Seahaven())}
 
-__all__ = ["KING", "VARIANTS", "Scoring", "Variant"]
+
+def _points(scoring: Scoring, variant: Variant, vegas: bool) -> dict[ScoreEvent, int | NoPoints]:
+    """One column of the scoring table: each event's points, or why it has none."""
+    missing = NoPoints.NOT_IN_GAME
+    return {
+        ScoreEvent.START: scoring.start,
+        ScoreEvent.TO_FOUNDATION: scoring.to_foundation,
+        ScoreEvent.TURN_UP: scoring.turn_up if variant.face_down_deal else missing,
+        ScoreEvent.WASTE_TO_COLUMN: scoring.waste_to_column if variant.has_stock else missing,
+        ScoreEvent.RECYCLE: (
+            missing if not variant.has_stock else NoPoints.NOT_ALLOWED if vegas else scoring.recycle
+        ),
+        ScoreEvent.FROM_FOUNDATION: scoring.from_foundation,
+        ScoreEvent.FLOOR: NoPoints.NO_FLOOR if scoring.floor is None else scoring.floor,
+    }
+
+
+def scoring_table() -> tuple[ScoringColumn, ...]:
+    """The scoring table of every scoring kind: `normal` (DS and TF), `vegas` (DS),
+    `seahaven`, each mapping every `ScoreEvent` to its points or why it has none."""
+    klondike, seahaven = VARIANTS["DS"], VARIANTS["SH"]
+    return (
+        ("normal", _points(NORMAL, klondike, vegas=False)),
+        ("vegas", _points(VEGAS, klondike, vegas=True)),
+        ("seahaven", _points(SEAHAVEN, seahaven, vegas=False)),
+    )
+
+
+__all__ = ["KING", "VARIANTS", "NoPoints", "ScoreEvent", "Scoring", "Variant", "score_text"]
