@@ -42,7 +42,7 @@ exe: $(STAMP)
 # Extract the English source strings, merge them into each .po, compile the .mo files
 # that ship as package data (committed, so a fresh clone needs no Babel step to play).
 translations: $(STAMP)
-	$(BIN)/pybabel extract --project="Solitaire Trio" --version=0.1.0 --sort-output -k N_ -o game/locale/solitaire-trio.pot game
+	$(BIN)/pybabel extract --project="Solitaire Trio" --version=0.1.0 --sort-output -k N_ -o game/locale/solitaire-trio.pot engine game
 	$(BIN)/pybabel update -D solitaire-trio -i game/locale/solitaire-trio.pot -d game/locale --no-fuzzy-matching --ignore-obsolete
 	$(BIN)/pybabel compile -D solitaire-trio -d game/locale
 
