@@ -70,7 +70,7 @@ def drag_frames(size: tuple[int, int], frames: int) -> list[float]:
     app.run_frames(5)
     pointer = Pointer(app)
     count = 12
-    start = pointer.card_point(GROUP_COLUMN, len(app.table.piles[GROUP_COLUMN]) - count)
+    start = pointer.card_point(GROUP_COLUMN, len(app.table.board.piles[GROUP_COLUMN]) - count)
     pointer.post(pygame.MOUSEBUTTONDOWN, start)
     app.run_frames(1)
     width, height = size
@@ -85,7 +85,7 @@ def drag_frames(size: tuple[int, int], frames: int) -> list[float]:
         began = time.perf_counter()
         app.step(1 / 60)
         times.append((time.perf_counter() - began) * 1000)
-    assert app.table.drag is not None and app.table.drag.count == count
+    assert app.table.board.drag is not None and app.table.board.drag.count == count
     pointer.post(pygame.MOUSEBUTTONUP, start)
     app.run_frames(30)
     return times

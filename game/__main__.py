@@ -120,7 +120,7 @@ def screenshot(args: argparse.Namespace) -> int:
             print(f"move {move!r} refused: {error}", file=sys.stderr)
             return 2
     app = App(game, Settings(language=args.language or "en"), False, size)
-    app.table.sync(animate=False)
+    app.table.board.sync(animate=False)
     if args.screen == "confirm":
         app.open("new")
         app.carry_out(Command("start", game.code))
@@ -146,7 +146,7 @@ def wait_for_hint(app: App, frame: float = 1 / 60) -> None:
 
     app.table.toggle_hint()
     deadline = time.monotonic() + 60
-    while app.table.hint.busy and time.monotonic() < deadline:
+    while app.table.hints.busy and time.monotonic() < deadline:
         time.sleep(frame)
         app.step(frame)
     app.run_frames(20, frame)
@@ -196,8 +196,7 @@ def open_app(args: argparse.Namespace) -> App:
     fullscreen = profile.settings.fullscreen and not args.window
     app = App(game, fullscreen=fullscreen, profile=profile)
     if saved is not None:
-        app.table.actions = list(saved.actions)
-        app.table.elapsed = saved.elapsed
+        app.table.session.resume(saved.actions, saved.elapsed)
     app.show_notices([problem] if problem is not None else [])
     if saved is not None and asked is not None:
         app.start_asked(asked.code)

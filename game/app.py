@@ -19,11 +19,11 @@ from game import strings
 from game.clipboard import Clipboard
 from game.keys import ENTER_KEYS, shortcut_key
 from game.profile import SAVE_REFUSED, Profile, notice_text
-from game.render import Renderer, present
 from game.resources import asset_path
 from game.settings import Settings
 from game.statistics import Statistics
-from game.table import Table
+from game.table.render import Renderer, present
+from game.table.scene import Table
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -59,7 +59,7 @@ class App:
         pygame.display.set_caption(strings.WINDOW_TITLE)
         self.screen = self._open_window()
         self.scene = Table(self.game, self.screen.get_size(), self.settings)
-        self.scene.on_game_over = self._game_over
+        self.scene.session.on_game_over = self._game_over
         self.renderer = Renderer()
         self.clock = pygame.time.Clock()
         self._saved_revision = self.scene.revision
@@ -325,8 +325,8 @@ class App:
         """Save the game in progress (after every action and on quit)."""
         self._saved_revision = self.scene.revision
         if self.profile is not None:
-            table = self.scene
-            problem = self.profile.save_game(table.game, table.actions, table.elapsed)
+            session = self.scene.session
+            problem = self.profile.save_game(session.game, session.actions, session.elapsed)
             self._saved("game.json", problem)
 
     def _save_settings(self) -> None:
@@ -351,7 +351,7 @@ class App:
         if self.running:
             self.save_game()
         self.running = False
-        self.scene.hint.cancel()
+        self.scene.hints.hinter.cancel()
         for dialog in self.dialogs:
             dialog.closed()
 

@@ -19,12 +19,12 @@ import engine
 from engine.codes import Options
 from game import helptext, strings
 from game.hint import DealSearch, Task
-from game.hud import Fonts
 from game.keys import ENTER_KEYS, shortcut_key
 from game.marks import spinner
 from game.settings import NewGameChoice, Settings
 from game.statistics import Record, Statistics
 from game.strings import _
+from game.table.hud import Fonts
 
 PANEL = (246, 242, 230)
 PANEL_EDGE = (120, 100, 60)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from enum import Enum
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
     import threading
@@ -18,21 +19,41 @@ if TYPE_CHECKING:
     from game.hint import EarlyMove, HintResult, Task
 
 
-@dataclass(frozen=True)
-class Finished:
-    """A search that ended for the position it was started on: "hint" or "rescue"."""
+class SearchKind(Enum):
+    """What a search looks for: a hint from here, or the way back to a winnable position."""
 
-    kind: str
-    result: HintResult | int | None
-    failed: bool
+    HINT = "hint"
+    RESCUE = "rescue"
+
+
+@dataclass(frozen=True)
+class HintAnswer:
+    """A hint search ended: its verdict and the move to show."""
+
+    result: HintResult
+
+
+@dataclass(frozen=True)
+class RescueAnswer:
+    """The look back ended: how many undos lead to a winnable position, or None."""
+
+    steps: int | None
+
+
+@dataclass(frozen=True)
+class SearchFailed:
+    """The search raised (a solver bug): the player is told, the game goes on."""
+
+
+Finished = HintAnswer | RescueAnswer | SearchFailed
 
 
 @dataclass
 class Hinter:
     """At most one search at a time for the table, tagged with the revision it is for."""
 
-    task: Task | None = None
-    kind: str = ""
+    task: Task[object] | None = None
+    kind: SearchKind = SearchKind.HINT
     revision: int = -1
     early: EarlyMove | None = None  # the running hint search's best move so far
     early_shown: engine.Move | None = None
@@ -48,7 +69,7 @@ class Hinter:
 
         snapshot = game.copy()
         early = EarlyMove()
-        self._start("hint", revision, lambda cancel: find_hint(snapshot, cancel, early))
+        self._start(SearchKind.HINT, revision, lambda cancel: find_hint(snapshot, cancel, early))
         self.early = early
 
     def start_rescue(self, game: engine.Game, revision: int) -> None:
@@ -56,9 +77,11 @@ class Hinter:
         from game.hint import last_winnable
 
         snapshot = game.copy()
-        self._start("rescue", revision, lambda cancel: last_winnable(snapshot, cancel))
+        self._start(SearchKind.RESCUE, revision, lambda cancel: last_winnable(snapshot, cancel))
 
-    def _start(self, kind: str, revision: int, work: Callable[[threading.Event], object]) -> None:
+    def _start(
+        self, kind: SearchKind, revision: int, work: Callable[[threading.Event], object]
+    ) -> None:
         from game.hint import Task
 
         self.cancel()
@@ -95,4 +118,8 @@ class Hinter:
         if not task.done:
             return None
         self.task = None
-        return Finished(self.kind, task.result, task.failed)
+        if task.failed:
+            return SearchFailed()
+        if self.kind is SearchKind.HINT:
+            return HintAnswer(cast("HintResult", task.result))
+        return RescueAnswer(cast("int | None", task.result))

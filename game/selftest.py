@@ -20,7 +20,7 @@ from game import strings
 from game.resources import asset_path, default_font
 
 if TYPE_CHECKING:
-    from game.layout import Layout
+    from game.table.layout import Layout
 
 SELF_TEST_CODES = ("DS1-D1N-AAAAAAB", "TF1-D1N-AAAAAAB", "SH1-C4-AAAAAJ2")
 SELF_TEST_SIZE = (1280, 800)
@@ -41,7 +41,7 @@ class Pointer:
     @property
     def layout(self) -> Layout:
         """The table's current layout."""
-        return self.app.table.layout
+        return self.app.table.board.layout
 
     def card_point(self, pile: str, index: int = -1) -> tuple[int, int]:
         """A point on the visible part of a card (index -1: the top card, or the empty slot)."""
@@ -60,7 +60,9 @@ class Pointer:
         name = "f1" if target == "f" else target
         rects = self.layout.cards[name]
         rect = rects[-1] if rects and name.startswith("t") else self.layout.slots[name]
-        shift = round(self.app.table.geometry.card_h * 0.25) if rects and name[0] == "t" else 0
+        shift = (
+            round(self.app.table.board.geometry.card_h * 0.25) if rects and name[0] == "t" else 0
+        )
         return rect.x, rect.y + shift
 
     def post(self, kind: int, pos: tuple[int, int], **extra: object) -> None:
@@ -140,7 +142,9 @@ def play_script(app: object, steps: int = 6) -> int:
     if refused is not None:
         pointer.drag_move(refused)
         _expect(table.game.to_text() == before, f"{table.game.code}: refused drop moved cards")
-        _expect(table.last_rule is not None, f"{table.game.code}: refused drop showed no rule")
+        _expect(
+            table.notes.last_rule is not None, f"{table.game.code}: refused drop showed no rule"
+        )
         checks += 1
     moves_before, undone = table.game.moves, table.game.copy()
     _expect(undone.undo(), f"{table.game.code}: nothing to undo after the script")

@@ -71,11 +71,11 @@ def test_h_highlights_the_winning_move_source_and_target():
     pointer = start(seahaven_one_move_from_a_win())
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
-    step_until(pointer, lambda: table.hint_mark is not None)
-    assert str(table.hint_mark.move) == "t1>f" and table.hint_mark.target == "f1"
-    source, target = table.hint_rects()
-    assert source == table.layout.cards["t1"][-1]
-    assert target == table.layout.cards["f1"][-1]
+    step_until(pointer, lambda: table.hints.mark is not None)
+    assert str(table.hints.mark.move) == "t1>f" and table.hints.mark.target == "f1"
+    source, target = table.hints.rects(table.board)
+    assert source == table.board.layout.cards["t1"][-1]
+    assert target == table.board.layout.cards["f1"][-1]
     pointer.app.run_frames(2)
     drawn = pointer.app.renderer.previous
     assert any(rect.contains(source) for rect in drawn)
@@ -87,23 +87,23 @@ def test_the_hint_button_works_too_and_the_highlight_goes_at_the_next_action():
     pointer = start(game)
     table = pointer.app.table
     pointer.click(table.hud.buttons["hint"].center)
-    step_until(pointer, lambda: table.hint_mark is not None)
-    source, target = table.hint_rects()
-    assert source == table.layout.cards["w"][-1]
-    assert target == table.layout.cards["f4"][-1]
+    step_until(pointer, lambda: table.hints.mark is not None)
+    source, target = table.hints.rects(table.board)
+    assert source == table.board.layout.cards["w"][-1]
+    assert target == table.board.layout.cards["f4"][-1]
     pointer.drag_move(engine.Move.parse("w>f"))
     assert game.is_won
-    assert table.hint_mark is None and table.hint_rects() is None
+    assert table.hints.mark is None and table.hints.rects(table.board) is None
 
 
 def test_the_stock_tap_highlights_the_stock():
     pointer = start(engine.Game.from_code("DS1-D1N-AAAAAAB"))
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
-    step_until(pointer, lambda: table.hint_mark is not None)
-    assert table.hint_mark.move.is_stock_tap
-    source, target = table.hint_rects()
-    assert source == table.layout.cards["s"][-1] and target is None
+    step_until(pointer, lambda: table.hints.mark is not None)
+    assert table.hints.mark.move.is_stock_tap
+    source, target = table.hints.rects(table.board)
+    assert source == table.board.layout.cards["s"][-1] and target is None
 
 
 @pytest.mark.parametrize("action", ["tap the stock", "ctrl+z", "hint again"])
@@ -114,10 +114,10 @@ def test_a_hint_never_blocks_the_loop_and_any_action_cancels_it(action):
     pointer.click(pointer.card_point("s"), frames=2)  # something to undo
     before = game.to_text()
     press_key(pointer, pygame.K_h)
-    task = table.hint.task
+    task = table.hints.hinter.task
     assert task is not None and task.thread.is_alive()
     pointer.app.run_frames(30)  # 30 frames ran while the search goes on: the loop is free
-    assert table.hint.busy and not task.done
+    assert table.hints.busy and not task.done
     if action == "tap the stock":
         pointer.click(pointer.card_point("s"))
         assert game.moves == 2
@@ -129,7 +129,7 @@ def test_a_hint_never_blocks_the_loop_and_any_action_cancels_it(action):
     assert task.cancel_event.is_set()
     assert ends_soon(task.thread)
     pointer.app.run_frames(10)
-    assert not table.hint.busy and table.hint_mark is None and table.status is None
+    assert not table.hints.busy and table.hints.mark is None and table.notes.status is None
 
 
 def test_a_result_for_an_older_position_is_never_reported():
@@ -165,38 +165,42 @@ def test_a_lost_position_offers_the_undos_back_to_the_last_winnable_one():
     pointer = start(game)
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
-    step_until(pointer, lambda: table.status is not None and table.status.action is not None)
-    assert table.status.text() == "No winning line from here."
-    assert table.status.action.label() == "Undo to the last winnable position (×2)"
+    step_until(
+        pointer, lambda: table.notes.status is not None and table.notes.status.action is not None
+    )
+    assert table.notes.status.text() == "No winning line from here."
+    assert table.notes.status.action.label() == "Undo to the last winnable position (×2)"
     pointer.app.run_frames(1)
-    pointer.click(table.status_button.center, frames=20)
+    pointer.click(table.notes.status_button.center, frames=20)
     assert game.to_text() == expected.to_text()
-    assert table.actions[-2:] == ["undo", "undo"]
-    assert table.status is None
+    assert table.session.actions[-2:] == ["undo", "undo"]
+    assert table.notes.status is None
 
 
 def rescue_offered() -> Pointer:
     pointer = start(lost_game())
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
-    step_until(pointer, lambda: table.status is not None and table.status.action is not None)
+    step_until(
+        pointer, lambda: table.notes.status is not None and table.notes.status.action is not None
+    )
     return pointer
 
 
 def test_h_again_hides_the_offer_to_undo_back():
     pointer = rescue_offered()
     press_key(pointer, pygame.K_h)
-    assert pointer.app.table.status is None and not pointer.app.table.hint.busy
+    assert pointer.app.table.notes.status is None and not pointer.app.table.hints.busy
 
 
 def test_copying_the_code_covers_the_offer_only_for_a_while():
     pointer = rescue_offered()
     table = pointer.app.table
-    offer = table.status
+    offer = table.notes.status
     pointer.app.copy_code()
-    assert table.status is not offer
+    assert table.notes.status is not offer
     pointer.app.run_frames(30, 0.25)  # the copy notice's few seconds
-    assert table.status is offer and table.status.action is not None
+    assert table.notes.status is offer and table.notes.status.action is not None
 
 
 def test_a_lost_deal_without_history_just_says_so():
@@ -204,8 +208,11 @@ def test_a_lost_deal_without_history_just_says_so():
     pointer = start(game)
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
-    step_until(pointer, lambda: not table.hint.busy)
-    assert table.status.text() == "No winning line from here." and table.status.action is None
+    step_until(pointer, lambda: not table.hints.busy)
+    assert (
+        table.notes.status.text() == "No winning line from here."
+        and table.notes.status.action is None
+    )
 
 
 def test_running_out_of_time_is_said_honestly(monkeypatch):
@@ -221,9 +228,9 @@ def test_running_out_of_time_is_said_honestly(monkeypatch):
     pointer = start(engine.Game.from_code(HARD_DS))
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
-    step_until(pointer, lambda: not table.hint.busy)
-    assert table.status.text() == "Could not decide in 0.3 s."
-    assert table.hint_mark is None
+    step_until(pointer, lambda: not table.hints.busy)
+    assert table.notes.status.text() == "Could not decide in 0.3 s."
+    assert table.hints.mark is None
 
 
 def test_an_undecided_hint_still_highlights_the_move_that_looks_best(monkeypatch, ticking):
@@ -234,10 +241,10 @@ def test_an_undecided_hint_still_highlights_the_move_that_looks_best(monkeypatch
     pointer = start(game)
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
-    step_until(pointer, lambda: not table.hint.busy)
-    assert table.status.text() == "Could not decide in 2 s. The highlighted move looks best."
-    assert table.hint_mark is not None
-    assert game.check(table.hint_mark.move) is None  # a legal move of this position
+    step_until(pointer, lambda: not table.hints.busy)
+    assert table.notes.status.text() == "Could not decide in 2 s. The highlighted move looks best."
+    assert table.hints.mark is not None
+    assert game.check(table.hints.mark.move) is None  # a legal move of this position
 
 
 def test_the_move_that_looks_best_so_far_shows_while_the_search_goes_on(ticking):
@@ -247,12 +254,12 @@ def test_the_move_that_looks_best_so_far_shows_while_the_search_goes_on(ticking)
     pointer = start(game)
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
-    step_until(pointer, lambda: table.hint_mark is not None, seconds=3.0)
-    assert table.hint.busy  # the 10 s search is still on
-    assert table.status.text() == "Still looking… The highlighted move looks best so far."
-    assert game.check(table.hint_mark.move) is None
+    step_until(pointer, lambda: table.hints.mark is not None, seconds=3.0)
+    assert table.hints.busy  # the 10 s search is still on
+    assert table.notes.status.text() == "Still looking… The highlighted move looks best so far."
+    assert game.check(table.hints.mark.move) is None
     press_key(pointer, pygame.K_h)  # H again stops it all
-    assert not table.hint.busy and table.hint_mark is None
+    assert not table.hints.busy and table.hints.mark is None
 
 
 def early_guess_then(monkeypatch, ending) -> tuple[Pointer, engine.Move]:
@@ -279,12 +286,12 @@ def test_a_verdict_replaces_the_move_shown_while_searching(monkeypatch):
         monkeypatch, lambda: release.wait(5) and Solution("unwinnable")
     )
     table = pointer.app.table
-    step_until(pointer, lambda: table.hint_mark is not None)
-    assert table.hint_mark.move == guess and table.hint.busy
+    step_until(pointer, lambda: table.hints.mark is not None)
+    assert table.hints.mark.move == guess and table.hints.busy
     release.set()
-    step_until(pointer, lambda: not table.hint.busy)
-    assert table.hint_mark is None
-    assert table.status.text() == "No winning line from here."
+    step_until(pointer, lambda: not table.hints.busy)
+    assert table.hints.mark is None
+    assert table.notes.status.text() == "No winning line from here."
 
 
 def test_a_failed_search_takes_the_early_move_away(monkeypatch, capsys):
@@ -294,12 +301,12 @@ def test_a_failed_search_takes_the_early_move_away(monkeypatch, capsys):
 
     pointer, _guess = early_guess_then(monkeypatch, bug)
     table = pointer.app.table
-    step_until(pointer, lambda: not table.hint.busy)
-    assert table.hint_mark is None
-    assert table.status.text() == "The hint search failed."
+    step_until(pointer, lambda: not table.hints.busy)
+    assert table.hints.mark is None
+    assert table.notes.status.text() == "The hint search failed."
     assert "a solver bug" in capsys.readouterr().err  # the traceback, for a bug report
     press_key(pointer, pygame.K_h)  # one press searches again
-    assert table.hint.busy
+    assert table.hints.busy
     table.toggle_hint()
 
 
@@ -316,7 +323,7 @@ def test_the_spinner_turns_on_the_hint_button_while_searching():
         assert any(rect.contains(icon) for rect in pointer.app.renderer.previous)
     assert frames[0] != frames[1]
     table.toggle_hint()
-    assert not table.hint.busy
+    assert not table.hints.busy
 
 
 def test_greek_hint_texts():

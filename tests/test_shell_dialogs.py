@@ -248,7 +248,7 @@ def test_settings_apply_at_once_and_are_saved(tmp_path):
     assert saved["animation"] == "off"
     press(pointer, "close")
     pointer.click(pointer.card_point("s"), frames=1)
-    assert pointer.app.table.moving_count() == 0  # animation off: cards jump
+    assert pointer.app.table.board.moving_count() == 0  # animation off: cards jump
     assert Profile.open(Store(tmp_path)).settings.animation == "off"
 
 
@@ -256,7 +256,7 @@ def test_fast_animation_halves_the_flight(tmp_path):
     pointer = launch(tmp_path)
     pointer.app.apply_setting("animation", "fast")
     pointer.click(pointer.card_point("s"), frames=1)
-    flights = [s.tween for p in pointer.app.table.piles.values() for s in p if s.tween]
+    flights = [s.tween for p in pointer.app.table.board.piles.values() for s in p if s.tween]
     assert flights and all(abs(t.duration - 0.1) < 1e-9 for t in flights)
 
 
@@ -334,14 +334,14 @@ def test_code_click_copies_it(tmp_path):
     pointer = launch(tmp_path, clipboard=clipboard)
     pointer.click(pointer.app.table.hud.code_rect.center, frames=2)
     assert clipboard.text == "TF1-D1N-AAAAAAB"
-    assert "TF1-D1N-AAAAAAB" in pointer.app.table.status.text()
+    assert "TF1-D1N-AAAAAAB" in pointer.app.table.notes.status.text()
 
 
 def test_code_click_without_clipboard_shows_the_code(tmp_path):
     pointer = launch(tmp_path)
     pointer.app.clipboard = type("NoClipboard", (), {"put": lambda self, text: False})()
     pointer.click(pointer.app.table.hud.code_rect.center, frames=2)
-    assert "TF1-D1N-AAAAAAB" in pointer.app.table.status.text()
+    assert "TF1-D1N-AAAAAAB" in pointer.app.table.notes.status.text()
 
 
 def test_opening_a_dialog_mid_drag_drops_the_stack(tmp_path):
@@ -352,11 +352,11 @@ def test_opening_a_dialog_mid_drag_drops_the_stack(tmp_path):
         pygame.MOUSEMOTION, (start[0] + 60, start[1] + 60), rel=(60, 60), buttons=(1, 0, 0)
     )
     pointer.app.run_frames(2)
-    assert pointer.app.table.drag is not None
+    assert pointer.app.table.board.drag is not None
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)
     pointer.post(pygame.MOUSEBUTTONUP, (start[0] + 60, start[1] + 60), button=1)
     key(pointer, pygame.K_ESCAPE)
-    assert pointer.app.dialog is None and pointer.app.table.drag is None
+    assert pointer.app.dialog is None and pointer.app.table.board.drag is None
     assert pointer.app.table.game.moves == 0
 
 
@@ -379,7 +379,7 @@ def test_after_a_win_the_hud_dialogs_still_open(tmp_path):
     )
     pointer.app.table.start(engine.Game.from_text(text))
     pointer.app.run_frames(2)
-    pointer.app.table.won_offer = True
+    pointer.app.table.win.offered = True
     help_button = pointer.app.table.hud.buttons["help"]
     pointer.click(help_button.center, frames=2)
     assert isinstance(pointer.app.dialog, HelpDialog)
@@ -432,7 +432,7 @@ def test_a_double_click_on_a_dialog_button_never_reaches_the_card_under_it(name)
         app.open(name)
         app.run_frames(2)
         close = next(button.rect for button in app.dialog.buttons if button.key == "close")
-        hit = app.table.layout.card_at(close.center)
+        hit = app.table.board.layout.card_at(close.center)
         if hit is not None and game.tap(hit[0]) is not None:
             break
     else:

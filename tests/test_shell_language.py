@@ -13,12 +13,13 @@ import pygame
 import pytest
 
 import engine
-from game import hud, strings
+from game import strings
 from game.app import App
 from game.dialogs import HelpDialog, NewGameDialog, SettingsDialog, StatisticsDialog
 from game.profile import Profile
 from game.selftest import Pointer
 from game.storage import Store
+from game.table import hud
 
 CATALOG = {
     "New": "Νέο",
@@ -109,6 +110,6 @@ def test_a_refusal_shown_when_the_language_changes_follows_it(catalog, tmp_path)
     app.run_frames(2)
     pointer = Pointer(app)
     pointer.drag(pointer.card_point("t9", 0), pointer.card_point("t1"), settle=2)
-    assert app.table.toast.text == "A face-down card cannot be moved."
+    assert app.table.notes.toast.text == "A face-down card cannot be moved."
     app.apply_setting("language", "el")
-    assert app.table.toast.text == CATALOG["A face-down card cannot be moved."]
+    assert app.table.notes.toast.text == CATALOG["A face-down card cannot be moved."]

@@ -33,7 +33,7 @@ def launch(home: Path, code: str = "TF1-D1N-AAAAAAB") -> Pointer:
     game = saved.game if saved else engine.Game.from_code(code)
     app = App(game, fullscreen=False, window_size=(1280, 800), profile=profile)
     if saved:
-        app.table.actions, app.table.elapsed = list(saved.actions), saved.elapsed
+        app.table.session.actions, app.table.session.elapsed = list(saved.actions), saved.elapsed
     app.show_notices()
     app.run_frames(2)
     return Pointer(app)
@@ -53,13 +53,13 @@ def test_resume_restores_position_score_moves_timer_and_undo_depth(tmp_path):
     pointer.app.quit()
     game = pointer.app.table.game
     expected = (game.to_text(), game.moves, game.score, game.undo_depth)
-    elapsed = pointer.app.table.elapsed
+    elapsed = pointer.app.table.session.elapsed
     saved = json.loads((tmp_path / "game.json").read_text())
     assert saved["version"] == 1 and saved["actions"] == ["s", "s", "s", "undo"]
     again = launch(tmp_path, code="SH1-C4-AAAAAJ2")
     game = again.app.table.game
     assert (game.to_text(), game.moves, game.score, game.undo_depth) == expected
-    assert abs(again.app.table.elapsed - elapsed) < 0.1
+    assert abs(again.app.table.session.elapsed - elapsed) < 0.1
     undo(again)
     undo(again)
     assert not again.app.table.game.can_undo
@@ -123,7 +123,7 @@ def test_damaged_file_gives_defaults_a_kept_copy_and_a_notice(tmp_path, name, co
     table = pointer.app.table
     kept = list(tmp_path.glob(f"{name}.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_text() == content
-    assert table.status is not None and f"{name}.json" in table.status.text()
+    assert table.notes.status is not None and f"{name}.json" in table.notes.status.text()
     assert table.game.code == "TF1-D1N-AAAAAAB" and table.game.moves == 0
     assert pointer.app.settings.double_click is True
     assert pointer.app.statistics.records == {}
@@ -163,7 +163,7 @@ def test_statistics_count_wins_abandons_and_streaks(tmp_path):
     assert app.statistics.get("TF1-D1N").played == 0
     for won in (True, True, False, True):
         table.start(almost_won() if won else engine.Game.from_code("TF1-D1N-AAAAAAB"))
-        table.elapsed = 100.0 if won else 5.0
+        table.session.elapsed = 100.0 if won else 5.0
         table.play("t1>f" if won else "s")
         table.restart()
     record = app.statistics.get("TF1-D1N")
@@ -246,7 +246,7 @@ except SystemExit:
     pass
 print(" ".join(sorted(sys.modules)))
 """
-LATER_MODULES = {"game.hint", "game.celebration", "game.richtext", "game.dialogs",
+LATER_MODULES = {"game.hint", "game.table.cascade", "game.richtext", "game.dialogs",
                  "engine.solver", "threading", "secrets"}  # fmt: skip
 
 
@@ -261,7 +261,7 @@ def test_the_first_frame_does_not_wait_for_modules_it_does_not_use(tmp_path):
     lines = result.stdout.splitlines()
     assert result.returncode == 0 and lines[0] == "first-frame"
     loaded = set(lines[1].split())
-    assert "game.table" in loaded
+    assert "game.table.scene" in loaded
     assert not loaded & LATER_MODULES
 
 
@@ -323,7 +323,7 @@ def test_the_clock_stands_still_under_the_abandon_question_at_start(tmp_path, mo
     a_game_in_progress(tmp_path)
     pointer = started(tmp_path, monkeypatch, "--code", "SH1-C4-AAAAAJ2")
     pointer.app.run_frames(120, 0.5)  # a minute with the question open
-    assert pointer.app.table.elapsed < 10
+    assert pointer.app.table.session.elapsed < 10
 
 
 def test_a_windowed_start_fits_the_desktop(tmp_path, monkeypatch):
@@ -341,7 +341,7 @@ def test_a_code_on_the_command_line_still_sets_a_damaged_save_aside(tmp_path, mo
     assert pointer.app.table.game.code == "SH1-C4-AAAAAJ2"
     kept = list(tmp_path.glob("game.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_text() == "{damaged"
-    assert "game.json" in pointer.app.table.status.text()
+    assert "game.json" in pointer.app.table.notes.status.text()
 
 
 def test_a_bad_code_on_the_command_line_keeps_the_game_or_the_last_options(
@@ -350,21 +350,21 @@ def test_a_bad_code_on_the_command_line_keeps_the_game_or_the_last_options(
     a_game_in_progress(tmp_path)
     pointer = started(tmp_path, monkeypatch, "--code", "TF1-D1N-AAAAAA")
     assert pointer.app.dialog is None and pointer.app.table.game.moves == 2
-    assert "game in progress goes on" in pointer.app.table.status.text()
+    assert "game in progress goes on" in pointer.app.table.notes.status.text()
     assert "TF1-D1N-AAAAAA" in capsys.readouterr().err
     (tmp_path / "game.json").unlink()
     settings = {"version": 1, "new_game": {"game": "SH", "cells": 2}}
     (tmp_path / "settings.json").write_text(json.dumps(settings))
     fresh = started(tmp_path, monkeypatch, "--code", "nonsense")
     assert fresh.app.table.game.code.startswith("SH1-C2-")  # the player's last options
-    assert "random game" in fresh.app.table.status.text()
+    assert "random game" in fresh.app.table.notes.status.text()
 
 
 def test_a_bad_code_is_explained_in_the_players_language(tmp_path, monkeypatch):
     settings = {"version": 1, "language": "el"}
     (tmp_path / "settings.json").write_text(json.dumps(settings))
     pointer = started(tmp_path, monkeypatch, "--code", "TF1-D1N-AAAA\u00e9AA")
-    text = pointer.app.table.status.text()
+    text = pointer.app.table.notes.status.text()
     assert "Λάθος κωδικός" in text and "όχι é" in text  # the "foreign" text, in Greek
 
 
@@ -381,13 +381,13 @@ def test_a_save_that_fails_is_told_once_and_play_goes_on(tmp_path, monkeypatch):
     monkeypatch.setattr(os, "replace", disk_full)
     pointer.click(pointer.card_point("s"), frames=2)
     assert table.game.moves == 1
-    assert "game.json" in table.status.text() and "No space left" in table.status.text()
-    table.status = None
+    assert "game.json" in table.notes.status.text() and "No space left" in table.notes.status.text()
+    table.notes.status = None
     pointer.click(pointer.card_point("s"), frames=2)
-    assert table.game.moves == 2 and table.status is None  # told once
+    assert table.game.moves == 2 and table.notes.status is None  # told once
     monkeypatch.setattr(os, "replace", real_replace)
     pointer.click(pointer.card_point("s"), frames=2)
     assert json.loads((tmp_path / "game.json").read_text())["actions"] == ["s", "s", "s"]
     monkeypatch.setattr(os, "replace", disk_full)
     pointer.click(pointer.card_point("s"), frames=2)
-    assert table.status is not None and "game.json" in table.status.text()
+    assert table.notes.status is not None and "game.json" in table.notes.status.text()

@@ -20,10 +20,11 @@ from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po
 
 import engine
-from game import helptext, hud, strings
+from game import helptext, strings
 from game.app import App
 from game.dialogs import Command, Dialog, Placed
 from game.settings import Settings
+from game.table import hud
 
 LOCALE = Path(strings.__file__).with_name("locale")
 POT = LOCALE / f"{strings.DOMAIN}.pot"
@@ -182,7 +183,7 @@ def app_showing(screen: str, language: str, size: tuple[int, int], code: str = C
     if screen == "confirm-abandon":
         game.play("s")
     app = App(game, Settings(language=language), False, size)
-    app.table.sync(animate=False)
+    app.table.board.sync(animate=False)
     if screen == "confirm-abandon":
         app.open("new")
         app.carry_out(Command("start", game.code))

@@ -5,15 +5,22 @@ from __future__ import annotations
 import pytest
 from pygame import Rect
 
-from game.layout import TableShape, compute_layout
+import engine
+from game.table.layout import TableShape, compute_layout
+
+
+def shape_of(prefix: str) -> TableShape:
+    """The shape of a deal of `prefix`, as the engine answers it."""
+    return TableShape.of_game(engine.Game.from_code(f"{prefix}-AAAAAAA"))
+
 
 SHAPES = {
-    "DS1": TableShape("DS", draw_count=1),
-    "DS3": TableShape("DS", draw_count=3),
-    "TF": TableShape("TF", draw_count=1),
-    "SH4": TableShape("SH", cell_count=4),
-    "SH2": TableShape("SH", cell_count=2),
-    "SH1": TableShape("SH", cell_count=1),
+    "DS1": shape_of("DS1-D1N"),
+    "DS3": shape_of("DS1-D3N"),
+    "TF": shape_of("TF1-D1N"),
+    "SH4": shape_of("SH1-C4"),
+    "SH2": shape_of("SH1-C2"),
+    "SH1": shape_of("SH1-C1"),
 }
 SIZES = [(640, 480), (800, 600), (1366, 768), (1920, 1080), (3840, 2160), (1000, 1400)]
 

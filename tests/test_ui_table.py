@@ -18,6 +18,7 @@ from game.app import App
 from game.cardart import SUIT_COLORS
 from game.selftest import Pointer
 from game.settings import Settings
+from game.table.notes import note_size
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 
@@ -51,9 +52,9 @@ def columns(game: engine.Game) -> list[str]:
 def settled(pointer: Pointer) -> None:
     """Every sprite rests exactly where the layout of the engine's position puts it."""
     table = pointer.app.table
-    for name, sprites in table.piles.items():
+    for name, sprites in table.board.piles.items():
         assert len(sprites) == len(table.game.pile(name))
-        for sprite, rect in zip(sprites, table.layout.cards[name], strict=True):
+        for sprite, rect in zip(sprites, table.board.layout.cards[name], strict=True):
             assert not sprite.moving
             assert (round(sprite.pos.x), round(sprite.pos.y)) == rect.topleft
 
@@ -81,12 +82,12 @@ def test_illegal_drop_springs_back_and_shows_the_rule():
     pointer.drag_move(engine.Move.parse("t1>t2"))
     table = pointer.app.table
     assert game.to_text() == before
-    assert table.last_rule == "build-alternate"
-    assert table.toast is not None
-    assert table.toast.text.startswith(strings.RULE_TEXT["build-alternate"])
+    assert table.notes.last_rule == "build-alternate"
+    assert table.notes.toast is not None
+    assert table.notes.toast.text.startswith(strings.RULE_TEXT["build-alternate"])
     settled(pointer)
     pointer.app.run_frames(200)
-    assert table.toast is None
+    assert table.notes.toast is None
 
 
 @pytest.mark.parametrize(("size", "language"), [((1366, 768), "en"), ((640, 480), "el")])
@@ -98,7 +99,7 @@ def test_a_refusal_is_big_enough_to_read_and_stays_in_the_window(size, language)
     assert pointer.app.table.game.check("t2>t1") is not None
     pointer.drag_move(engine.Move.parse("t2>t1"))  # dropped by the window's left edge
     pointer.app.run_frames(2)
-    box = pointer.app.table.toast_box
+    box = pointer.app.table.notes.toast_box
     assert box is not None and pointer.app.screen.get_rect().inflate(-8, -8).contains(box)
     if size == (1366, 768):
         assert box.height > 30
@@ -110,8 +111,8 @@ def test_interactive_rules_off_shows_nothing():
     before = game.to_text()
     pointer = start(game, settings=Settings(interactive_rules=False))
     pointer.drag_move(engine.Move.parse("t1>t2"))
-    assert pointer.app.table.last_rule == "build-alternate" and game.to_text() == before
-    assert pointer.app.table.toast is None
+    assert pointer.app.table.notes.last_rule == "build-alternate" and game.to_text() == before
+    assert pointer.app.table.notes.toast is None
 
 
 def test_group_that_cannot_be_lifted_stays_and_shows_why():
@@ -123,8 +124,8 @@ def test_group_that_cannot_be_lifted_stays_and_shows_why():
     pointer.post(pygame.MOUSEBUTTONDOWN, start_point)
     pointer.post(pygame.MOUSEMOTION, (start_point[0] + 40, start_point[1] + 40))
     pointer.app.run_frames(1)
-    assert pointer.app.table.drag is None
-    assert pointer.app.table.last_rule == "group-unordered"
+    assert pointer.app.table.board.drag is None
+    assert pointer.app.table.notes.last_rule == "group-unordered"
     pointer.post(pygame.MOUSEBUTTONUP, (start_point[0] + 40, start_point[1] + 40))
     pointer.app.run_frames(5)
     assert game.to_text() == before
@@ -134,7 +135,7 @@ def test_face_down_card_does_not_lift():
     game = engine.Game.from_code("DS1-D1N-AAAAAAB")
     pointer = start(game)
     pointer.drag(pointer.card_point("t5", 0), pointer.card_point("t1"))
-    assert pointer.app.table.last_rule == "face-down"
+    assert pointer.app.table.notes.last_rule == "face-down"
     assert game.moves == 0
 
 
@@ -232,7 +233,7 @@ def test_vegas_stock_refuses_to_recycle():
     moves = game.moves
     pointer.click(pointer.card_point("s"))
     assert game.moves == moves
-    assert pointer.app.table.last_rule == "no-recycle"
+    assert pointer.app.table.notes.last_rule == "no-recycle"
 
 
 def test_ctrl_z_undoes_and_keeps_the_move_counter():
@@ -299,9 +300,9 @@ def test_resize_keeps_every_card_inside_the_window(code: str):
         window = Rect((0, 0), size)
         table = pointer.app.table
         assert table.size == size
-        for sprites in table.piles.values():
+        for sprites in table.board.piles.values():
             for sprite in sprites:
-                card = (table.geometry.card_w, table.geometry.card_h)
+                card = (table.board.geometry.card_w, table.board.geometry.card_h)
                 rect = Rect(round(sprite.pos.x), round(sprite.pos.y), *card)
                 assert window.contains(rect), (size, rect)
         settled(pointer)
@@ -330,15 +331,15 @@ def test_winning_starts_the_celebration_then_offers_a_new_game():
     pointer = start(game)
     table = pointer.app.table
     pointer.app.run_frames(30)
-    assert table.celebration is None
+    assert table.win.celebration is None
     pointer.drag_move(engine.Move.parse("t1>f"))
     assert game.is_won
     pointer.app.run_frames(5)
-    assert table.celebration is not None
-    assert table.won_offer  # "You won!" shows over the cascade, not after it
+    assert table.win.celebration is not None
+    assert table.win.offered  # "You won!" shows over the cascade, not after it
     assert table.hud_text().won  # Undo and Hint show off
     pointer.app.run_frames(200, dt=0.1)
-    assert table.celebration.finished and table.won_offer
+    assert table.win.celebration.finished and table.win.offered
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     pointer.app.run_frames(2)
     assert not table.game.is_won and table.game.moves == 0
@@ -349,7 +350,7 @@ def test_winning_starts_the_celebration_then_offers_a_new_game():
 def test_a_104_card_cascade_ends_within_seconds(tempo, seconds):
     """One card at a time took over three minutes for Double Solitaire; launches now
     overlap, so the cascade's length hardly depends on the number of cards."""
-    from game.celebration import Celebration
+    from game.table.cascade import Celebration
 
     card = pygame.Surface((90, 126))
     starts = [pygame.Vector2(1300 + 100 * (i % 2), 60 + 140 * (i // 2 % 4)) for i in range(104)]
@@ -375,8 +376,13 @@ def test_the_win_offer_is_sized_by_the_window_not_the_cards():
     pointer.drag_move(engine.Move.parse("t1>f"))
     pointer.app.run_frames(5)
     table = pointer.app.table
-    assert table.game.is_won and table.won_offer
-    box = table._draw_offer(pointer.app.screen)
+    assert table.game.is_won and table.win.offered
+    box = table.win.draw_offer(
+        pointer.app.screen,
+        table.size,
+        table.fonts,
+        note_size(table.size, table.board.geometry.card_h),
+    )
     assert box.height >= 48 and pointer.app.screen.get_rect().contains(box)
 
 
@@ -421,13 +427,13 @@ def test_a_squeezed_fan_shows_each_suit_beside_its_rank():
     get the face with the suit beside the rank, and the strip in view shows it."""
     pointer = start(engine.Game.from_text(LONG_COLUMNS), size=(1920, 1080))
     table = pointer.app.table
-    art = table.art
-    shown = table.layout.shown_heights("t1")
-    long_column, short_column = table.piles["t1"], table.piles["t3"]
+    art = table.board.art
+    shown = table.board.layout.shown_heights("t1")
+    long_column, short_column = table.board.piles["t1"], table.board.piles["t3"]
     assert [sprite.squeezed for sprite in long_column] == [True] * 16 + [False]
     assert not any(sprite.squeezed for sprite in short_column)
     squeezed, plain = art.squeezed_face(1, "H", shown[0]), art.face(1, "H")
-    assert table._base(long_column[0]) is squeezed
+    assert table.board.base(long_column[0]) is squeezed
     strip = Rect(0, 0, squeezed.get_width(), shown[0])
     red = [
         (x, y)
@@ -442,17 +448,17 @@ def test_a_squeezed_fan_shows_each_suit_beside_its_rank():
 def test_the_card_a_lifted_stack_leaves_on_top_shows_whole_until_the_stack_comes_back():
     pointer = start(engine.Game.from_text(LONG_COLUMNS), size=(1920, 1080))
     table = pointer.app.table
-    column = table.piles["t1"]
+    column = table.board.piles["t1"]
     start_point = pointer.card_point("t1", 10)  # 8♠ … A♠ lift as one same-suit group
     pointer.post(pygame.MOUSEBUTTONDOWN, start_point)
     pointer.app.run_frames(1)
     pointer.post(pygame.MOUSEMOTION, (start_point[0] + 300, start_point[1] + 40))
     pointer.app.run_frames(2)
-    assert table.drag is not None and table.drag.count == 7
+    assert table.board.drag is not None and table.board.drag.count == 7
     assert not column[9].squeezed and column[8].squeezed
     pointer.post(pygame.MOUSEBUTTONUP, (start_point[0] + 300, start_point[1] + 40))
     pointer.app.run_frames(60)
-    assert table.drag is None and len(table.piles["t1"]) == 17 and column[9].squeezed
+    assert table.board.drag is None and len(table.board.piles["t1"]) == 17 and column[9].squeezed
 
 
 LONG_REFLECHI = """TF1-D1N-AAAAAAB
@@ -494,13 +500,13 @@ def test_a_long_column_still_shows_every_rank_and_suit(size, cards):
     (15 cards at 1366x768 cut one by a few pixels before)."""
     pointer = start(engine.Game.from_text(shortened(LONG_REFLECHI, cards)), size=size)
     table = pointer.app.table
-    art, column = table.art, table.piles["t1"]
+    art, column = table.board.art, table.board.piles["t1"]
     lay = art._layout
     index_right = lay.index_x + lay.index_w
     squeezed = [sprite for sprite in column if sprite.squeezed]
     assert len(squeezed) >= min(12, cards - 1)
     for sprite in squeezed:
-        face = table._base(sprite)
+        face = table.board.base(sprite)
         color = pygame.Color(*SUIT_COLORS[sprite.key[1]])
 
         def inked(left: int, right: int, top: int, bottom: int, face=face, color=color) -> int:
@@ -535,7 +541,7 @@ def test_a_press_held_through_an_undo_lifts_nothing():
         pointer.app.run_frames(1)
     pointer.post(pygame.MOUSEBUTTONUP, (held[0] + 120, held[1] + 180))
     pointer.app.run_frames(30)
-    assert pointer.app.table.drag is None
+    assert pointer.app.table.board.drag is None
     assert game.undo_depth == 0 and len(game.pile("t4")) == 4
     settled(pointer)
 
@@ -551,7 +557,7 @@ def test_a_press_held_through_a_resize_lifts_nothing():
     pointer.app.table.resize((800, 600))
     pointer.post(pygame.MOUSEMOTION, (held[0] + 60, held[1] + 90))
     pointer.app.run_frames(1)
-    assert pointer.app.table.drag is None
+    assert pointer.app.table.board.drag is None
 
 
 def test_losing_the_focus_mid_drag_sends_the_cards_back():
@@ -564,10 +570,10 @@ def test_losing_the_focus_mid_drag_sends_the_cards_back():
     pointer.app.run_frames(1)
     pointer.post(pygame.MOUSEMOTION, (held[0] + 60, held[1] + 120))
     pointer.app.run_frames(1)
-    assert pointer.app.table.drag is not None
+    assert pointer.app.table.board.drag is not None
     pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
     pointer.app.run_frames(30)
-    assert pointer.app.table.drag is None and game.moves == 0
+    assert pointer.app.table.board.drag is None and game.moves == 0
     settled(pointer)
 
 
@@ -577,13 +583,13 @@ def test_no_undo_while_the_winning_card_still_flies():
     game = won_in_one()
     pointer = start(game)
     pointer.click(pointer.card_point("t1"), frames=1)  # the winning tap; the card flies
-    assert game.is_won and pointer.app.table.moving_count()
+    assert game.is_won and pointer.app.table.board.moving_count()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL))
     pointer.app.run_frames(1)
     pointer.click(pointer.app.table.hud.buttons["undo"].center, frames=1)
     assert game.is_won
     pointer.app.run_frames(30)
-    assert game.is_won and pointer.app.table.won_offer
+    assert game.is_won and pointer.app.table.win.offered
 
 
 def test_a_tap_after_an_undo_is_a_new_tap_not_the_second_click_of_a_double_click():
@@ -604,10 +610,10 @@ def test_a_resize_during_the_cascade_throws_the_new_size_cards():
     pointer.drag_move(engine.Move.parse("t1>f"))
     pointer.app.run_frames(5)
     table = pointer.app.table
-    assert table.celebration is not None
+    assert table.win.celebration is not None
     table.resize((800, 600))
-    assert table.celebration.size == (800, 600)
-    assert table.celebration.images[0].get_width() == table.geometry.card_w
+    assert table.win.celebration.size == (800, 600)
+    assert table.win.celebration.images[0].get_width() == table.board.geometry.card_w
 
 
 def reflechi(piles: dict[str, str]) -> engine.Game:
@@ -666,7 +672,7 @@ def test_a_press_that_moves_less_than_the_drag_threshold_is_a_tap():
     pointer.post(pygame.MOUSEMOTION, (x + 3, y + 2))
     pointer.post(pygame.MOUSEBUTTONUP, (x + 3, y + 2))
     pointer.app.run_frames(30)
-    assert game.moves == 1 and pointer.app.table.drag is None
+    assert game.moves == 1 and pointer.app.table.board.drag is None
 
 
 def test_a_resize_after_the_cascade_does_not_throw_the_cards_again():
@@ -675,16 +681,16 @@ def test_a_resize_after_the_cascade_does_not_throw_the_cards_again():
     pointer.drag_move(engine.Move.parse("t1>f"))
     pointer.app.run_frames(200, dt=0.1)
     table = pointer.app.table
-    assert table.celebration.finished
+    assert table.win.celebration.finished
     table.resize((800, 600))
-    assert table.celebration.finished and table.won_offer
+    assert table.win.celebration.finished and table.win.offered
 
 
 def test_restart_works_while_the_winning_card_still_flies():
     game = won_in_one()
     pointer = start(game)
     pointer.click(pointer.card_point("t1"), frames=1)
-    assert game.is_won and pointer.app.table.moving_count()
+    assert game.is_won and pointer.app.table.board.moving_count()
     pointer.click(pointer.app.table.hud.buttons["restart"].center, frames=2)
     table = pointer.app.table
     assert not table.game.is_won and table.game.code == game.code
@@ -720,10 +726,10 @@ def test_turning_animations_off_stops_the_cascade_and_on_again_does_not_restart_
     pointer.drag_move(engine.Move.parse("t1>f"))
     pointer.app.run_frames(5)
     table = pointer.app.table
-    assert table.celebration is not None
+    assert table.win.celebration is not None
     table.settings.animation = "off"
     pointer.app.run_frames(2)
-    assert table.celebration is None and table.won_offer
+    assert table.win.celebration is None and table.win.offered
     table.settings.animation = "normal"
     pointer.app.run_frames(2)
-    assert table.celebration is None and table.won_offer
+    assert table.win.celebration is None and table.win.offered

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 import pygame
 from pygame import Rect, Surface
@@ -18,20 +19,42 @@ DIM_COLOR = (160, 190, 165)
 BUTTON_COLOR = (30, 90, 55)
 BUTTON_EDGE = (90, 150, 105)
 
-BUTTONS = ("new", "restart", "undo", "hint", "statistics", "settings", "help")
+
+class HudButton(StrEnum):
+    """What a click on the bar can mean: a button, or the game code (a click copies it)."""
+
+    NEW = "new"
+    RESTART = "restart"
+    UNDO = "undo"
+    HINT = "hint"
+    STATISTICS = "statistics"
+    SETTINGS = "settings"
+    HELP = "help"
+    CODE = "code"
+
+
+BUTTONS = (
+    HudButton.NEW,
+    HudButton.RESTART,
+    HudButton.UNDO,
+    HudButton.HINT,
+    HudButton.STATISTICS,
+    HudButton.SETTINGS,
+    HudButton.HELP,
+)
 FONT_SCALES = (1.0, 0.9, 0.8, 0.72, 0.64)  # tried in turn until the bar's right side fits
 
 
-def button_labels() -> dict[str, str]:
+def button_labels() -> dict[HudButton, str]:
     """The buttons' labels in the active language."""
     return {
-        "new": strings.NEW,
-        "restart": strings.RESTART,
-        "undo": strings.UNDO,
-        "hint": strings.HINT,
-        "statistics": strings.STATISTICS,
-        "settings": strings.SETTINGS,
-        "help": strings.HELP,
+        HudButton.NEW: strings.NEW,
+        HudButton.RESTART: strings.RESTART,
+        HudButton.UNDO: strings.UNDO,
+        HudButton.HINT: strings.HINT,
+        HudButton.STATISTICS: strings.STATISTICS,
+        HudButton.SETTINGS: strings.SETTINGS,
+        HudButton.HELP: strings.HELP,
     }
 
 
@@ -79,7 +102,7 @@ class Hud:
 
     rect: Rect
     fonts: Fonts = field(default_factory=Fonts)
-    buttons: dict[str, Rect] = field(default_factory=dict)
+    buttons: dict[HudButton, Rect] = field(default_factory=dict)
     clock_rect: Rect = field(default_factory=Rect)
     code_rect: Rect | None = None  # where the game code shows (a click copies it)
     texts: dict[str, Rect] = field(default_factory=dict)  # where each text of the bar landed
@@ -91,13 +114,13 @@ class Hud:
         """Drop the cached bar (the language changed)."""
         self._cache = None
 
-    def button_at(self, pos: tuple[int, int]) -> str | None:
-        """The name of the button under `pos` ("code" for the game code), if any."""
+    def button_at(self, pos: tuple[int, int]) -> HudButton | None:
+        """The button under `pos` (`CODE` for the game code), if any."""
         for name, rect in self.buttons.items():
             if rect.collidepoint(pos):
                 return name
         if self.code_rect is not None and self.code_rect.collidepoint(pos):
-            return "code"
+            return HudButton.CODE
         return None
 
     def draw(self, surface: Surface, text: HudText) -> None:

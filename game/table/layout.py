@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from pygame import Rect
 
@@ -28,55 +29,71 @@ HUD_SHARE = 0.045  # the HUD bar's share of the window height
 HUD_WIDTH_SHARE = HUD_SHARE * 3 / 4  # windows narrower than 4:3 get a lower bar
 HUD_MIN, HUD_MAX = 26, 96
 MIN_CARD_WIDTH = 8
+FOUNDATIONS_IN_ROW = 4  # at most this many foundations stand in the top row
 
-FOUNDATION_SUITS_DS = ("S", "S", "H", "H", "D", "D", "C", "C")
-FOUNDATION_SUITS = ("S", "H", "D", "C")
+
+class ShapedGame(Protocol):
+    """What the layout reads of an `engine.Game`: its piles and how its waste fans."""
+
+    @property
+    def pile_names(self) -> tuple[str, ...]: ...
+
+    @property
+    def draw_count(self) -> int: ...
+
+    def foundation_suit(self, name: str) -> str: ...
 
 
 @dataclass(frozen=True)
 class TableShape:
-    """What the layout needs to know about a game: which piles it has."""
+    """What the layout needs to know about a game, as the engine answers it: its piles
+    (in `to_text` order), each foundation's suit and how many cards a draw turns."""
 
-    variant_id: str
+    pile_names: tuple[str, ...]
+    foundation_suits: tuple[str, ...]
     draw_count: int = 1
-    cell_count: int = 0
+
+    def _count(self, kind: str) -> int:
+        return sum(1 for name in self.pile_names if name[0] == kind)
 
     @property
     def column_count(self) -> int:
-        """DS 9, TF 7, SH 10."""
-        return {"DS": 9, "TF": 7, "SH": 10}[self.variant_id]
+        """How many columns the game has."""
+        return self._count("t")
 
     @property
     def foundation_count(self) -> int:
-        """Two per suit in Double Solitaire, one otherwise."""
-        return 8 if self.variant_id == "DS" else 4
+        """How many foundations the game has."""
+        return self._count("f")
+
+    @property
+    def cell_count(self) -> int:
+        """How many cells the game has."""
+        return self._count("c")
 
     @property
     def has_stock(self) -> bool:
-        """Seahaven Towers has no stock and no waste."""
-        return self.variant_id != "SH"
+        """Whether the game has a stock (and a waste)."""
+        return "s" in self.pile_names
 
     @property
-    def pile_names(self) -> tuple[str, ...]:
-        """The piles in the engine's `to_text` order."""
-        names = ["s", "w"] if self.has_stock else []
-        names += [f"f{i}" for i in range(1, self.foundation_count + 1)]
-        names += [f"c{i}" for i in range(1, self.cell_count + 1)]
-        names += [f"t{i}" for i in range(1, self.column_count + 1)]
-        return tuple(names)
+    def foundation_grid(self) -> bool:
+        """More foundations than fit the top row (Double Solitaire's eight): they stand in
+        a grid of two beside the columns."""
+        return self.foundation_count > FOUNDATIONS_IN_ROW
 
     def foundation_suit(self, name: str) -> str:
         """The suit letter of a foundation slot (for the faint mark on an empty one)."""
-        suits = FOUNDATION_SUITS_DS if self.variant_id == "DS" else FOUNDATION_SUITS
-        return suits[int(name[1:]) - 1]
+        return self.foundation_suits[int(name[1:]) - 1]
 
     @classmethod
-    def of_game(cls, game: object) -> TableShape:
+    def of_game(cls, game: ShapedGame) -> TableShape:
         """The shape of an `engine.Game`."""
+        foundations = [name for name in game.pile_names if name[0] == "f"]
         return cls(
-            variant_id=game.variant_id,
-            draw_count=getattr(game, "draw_count", 1) or 1,
-            cell_count=getattr(game, "cell_count", 0) or 0,
+            pile_names=tuple(game.pile_names),
+            foundation_suits=tuple(game.foundation_suit(name) for name in foundations),
+            draw_count=max(1, game.draw_count),
         )
 
 
@@ -181,15 +198,16 @@ def _units_wide(shape: TableShape) -> float:
     """The table's width in card widths."""
     columns = shape.column_count
     width = columns + (columns - 1) * COLUMN_GAP + 2 * MARGIN
-    if shape.variant_id == "DS":
+    if shape.foundation_grid:
         width += AREA_GAP + 2 + COLUMN_GAP
     return width
 
 
 def _units_high(shape: TableShape) -> float:
     """The table's minimum height in card heights (below the HUD)."""
-    if shape.variant_id == "DS":
-        return 4 + 3 * ROW_GAP + 2 * MARGIN
+    if shape.foundation_grid:
+        rows = -(-shape.foundation_count // 2)
+        return rows + (rows - 1) * ROW_GAP + 2 * MARGIN
     return 1 + ROW_GAP + MIN_COLUMN_ROOM + 2 * MARGIN
 
 
@@ -224,16 +242,16 @@ def compute_geometry(size: tuple[int, int], shape: TableShape) -> Geometry:
     if shape.has_stock:
         slots["s"] = at(0, top)
         slots["w"] = at(1, top)
-    if shape.variant_id == "DS":
+    if shape.foundation_grid:
         grid_left = left + shape.column_count * step - gap + round(AREA_GAP * card_w)
-        for index in range(8):
+        for index in range(shape.foundation_count):
             row, col = divmod(index, 2)
             slots[f"f{index + 1}"] = Rect(
                 grid_left + col * step, top + row * (card_h + row_gap), card_w, card_h
             )
     else:
-        first = shape.column_count - 4
-        for index in range(4):
+        first = shape.column_count - shape.foundation_count
+        for index in range(shape.foundation_count):
             slots[f"f{index + 1}"] = at(first + index, top)
     for index in range(shape.cell_count):
         slots[f"c{index + 1}"] = at(index, top)

@@ -1,1 +1,0 @@
-"""The player's files: settings, statistics and the game in progress, in one folder."""

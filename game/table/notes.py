@@ -1,0 +1,217 @@
+"""Short texts over the table: a refusal near the pointer (the toast), and the status line
+at the bottom (a damaged file, a copied code, a hint's answer), with an optional button.
+
+Texts are made when drawn, so a language switch shows at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+from pygame import Rect, Surface
+
+from game.table.board import Stale
+from game.table.hud import Fonts
+
+TOAST_BG = (250, 245, 215)
+TOAST_TEXT = (60, 40, 20)
+TOAST_EDGE = (150, 120, 60)
+STATUS_BUTTON = (30, 110, 62)
+STATUS_BUTTON_TEXT = (255, 255, 255)
+# The refusal and status texts (sizes as `Fonts.get` takes them): a share of the window
+# height, no more than a share of the card height (small cards, small notes), >= NOTE_MIN.
+NOTE_SHARE = 0.036
+NOTE_CARD_SHARE = 0.2
+NOTE_MIN = 18
+NOTE_EDGE = 4  # pixels between a note and the window's edge
+
+TOAST_TIME = 3.0  # seconds a refusal stays on screen
+STATUS_TIME = 12.0  # seconds a status line (a damaged file, a copied code) stays on screen
+UNTIL_NEXT_ACTION = 1e9  # a hint's status line stays until the next action
+
+
+@dataclass
+class Toast:
+    """A refusal shown near the pointer for a few seconds."""
+
+    make: Callable[[], str]
+    rule: str
+    pos: tuple[int, int]
+    until: float
+
+    @property
+    def text(self) -> str:
+        """The message in the language of the moment."""
+        return self.make()
+
+
+@dataclass(frozen=True)
+class StatusAction:
+    """A button at the end of the status line: its label (made when drawn) and what it does."""
+
+    label: Callable[[], str]
+    run: Callable[[], None]
+
+
+@dataclass
+class Status:
+    """A line at the bottom of the table; the text is made when drawn (so it is translated).
+
+    With a `revision` it belongs to that position and goes away at the next action."""
+
+    text: Callable[[], str]
+    until: float
+    action: StatusAction | None = None
+    revision: int | None = None
+
+
+def note_size(size: tuple[int, int], card_h: int) -> int:
+    """The size (as `Fonts.get` takes it) of the refusal, status and offer texts."""
+    height = min(size[1] * NOTE_SHARE, card_h * NOTE_CARD_SHARE)
+    return max(NOTE_MIN, round(height))
+
+
+@dataclass
+class Notes:
+    """The toast and the status line: what shows, until when, and where it was drawn."""
+
+    fonts: Fonts
+    stale: Stale
+    toast: Toast | None = None
+    status: Status | None = None
+    status_beneath: Status | None = None  # a hint's line that a short notice covers for now
+    status_button: Rect | None = None  # where the status line's button was drawn
+    toast_box: Rect | None = None  # where the refusal on screen was drawn
+    last_rule: str | None = None  # the latest refusal's rule id (tests read it)
+
+    def show_text(
+        self, text: Callable[[], str], rule: str, pos: tuple[int, int], now: float
+    ) -> None:
+        """Show a short message near `pos` for a few seconds (`text()` when drawn)."""
+        self.toast = Toast(text, rule, pos, now + TOAST_TIME)
+        self.stale.mark()
+
+    def show_status(
+        self,
+        text: Callable[[], str],
+        until: float,
+        revision_now: int,
+        action: StatusAction | None = None,
+        revision: int | None = None,
+    ) -> None:
+        """Show a line at the bottom of the table until `until`. A short notice over a
+        hint's line (such as the offer to undo back to the last winnable position) covers
+        it only for its time: the hint's line comes back."""
+        covered = self.status
+        if revision is None and covered is not None and covered.revision == revision_now:
+            self.status_beneath = covered
+        self.status = Status(text, until, action, revision)
+        self.stale.mark()
+
+    def forget_position_lines(self) -> None:
+        """An action: the lines about the old position go (a plain notice stays)."""
+        self.status_beneath = None
+        if self.status is not None and self.status.revision is not None:
+            self.status = None
+
+    def offer_shown(self, revision: int) -> bool:
+        """True while the status line for `revision` offers something to act on."""
+        status = self.status
+        return status is not None and status.revision == revision and bool(status.action)
+
+    def button_at(self, pos: tuple[int, int]) -> bool:
+        """True when `pos` is on the button of the status line shown now."""
+        button = self.status_button
+        shown = self.status is not None and self.status.action is not None
+        return shown and button is not None and button.collidepoint(pos)
+
+    def click_button(self) -> None:
+        """The status line's button: the line goes, its action runs."""
+        status, self.status, self.status_button = self.status, None, None
+        self.stale.mark()
+        if status is not None and status.action is not None:
+            status.action.run()
+
+    def update(self, now: float, revision: int) -> None:
+        """Notes whose time is up go; a covered hint line for this position comes back."""
+        if self.toast is not None and now >= self.toast.until:
+            self.toast = self.toast_box = None
+            self.stale.mark()
+        if self.status is not None and now >= self.status.until:
+            beneath = self.status_beneath
+            uncovered = beneath if beneath is not None and beneath.revision == revision else None
+            self.status, self.status_beneath = uncovered, None
+            self.stale.mark()
+
+    # --- drawing -----------------------------------------------------------------------
+    def draw(self, surface: Surface, size: tuple[int, int], card_h: int, hud_bottom: int) -> None:
+        """The toast, then the status line (with its button)."""
+        font = self.fonts.get(note_size(size, card_h))
+        if self.toast is not None:
+            self._draw_toast(surface, self.toast, font, size, hud_bottom)
+        self.status_button = None
+        if self.status is not None:
+            self._draw_status(surface, self.status, font, size)
+
+    def _draw_toast(
+        self,
+        surface: Surface,
+        toast: Toast,
+        font: pygame.font.Font,
+        size: tuple[int, int],
+        hud_bottom: int,
+    ) -> None:
+        image, pad = note_text(font, toast.text, size[0])
+        box = image.get_rect().inflate(2 * pad, pad)
+        box.midbottom = (toast.pos[0], toast.pos[1] - pad)
+        room = Rect((0, hud_bottom), size).clip(surface.get_rect())
+        box.clamp_ip(room.inflate(-2 * NOTE_EDGE, -2 * NOTE_EDGE))  # off the window's edge
+        draw_note_box(surface, box, pad)
+        surface.blit(image, image.get_rect(center=box.center))
+        self.toast_box = Rect(box)
+
+    def _draw_status(
+        self, surface: Surface, status: Status, font: pygame.font.Font, size: tuple[int, int]
+    ) -> None:
+        """The status line, centred at the bottom of the window, with its button if any."""
+        label = None
+        if status.action is not None:
+            label = font.render(status.action.label(), True, STATUS_BUTTON_TEXT)
+        image, pad = note_text(font, status.text(), size[0], label)
+        extra = label.get_width() + 3 * pad if label is not None else 0
+        box = Rect(0, 0, image.get_width() + extra + 2 * pad, image.get_height() * 2)
+        box.midbottom = (size[0] // 2, size[1] - max(NOTE_EDGE, pad // 2))
+        box.clamp_ip(surface.get_rect())
+        draw_note_box(surface, box, pad)
+        surface.blit(image, image.get_rect(midleft=(box.x + pad, box.centery)))
+        self.status_button = None
+        if label is not None:
+            button = Rect(0, 0, label.get_width() + 2 * pad, box.height - pad)
+            button.midright = (box.right - pad // 2, box.centery)  # inset alike on three sides
+            pygame.draw.rect(surface, STATUS_BUTTON, button, border_radius=pad // 2)
+            surface.blit(label, label.get_rect(center=button.center))
+            self.status_button = button
+
+
+def note_text(
+    font: pygame.font.Font, text: str, width: int, button: Surface | None = None
+) -> tuple[Surface, int]:
+    """A toast's or the status line's text: its image and the padding round it. A text
+    wider than the window (less the status line's `button` label and its padding) is
+    scaled to fit."""
+    from game.richtext import render_text  # not needed for the first frame
+
+    image = render_text(font, text, TOAST_TEXT)
+    pad = image.get_height() // 2
+    beside = button.get_width() + 3 * pad if button is not None else 0
+    room = width - 2 * NOTE_EDGE - 2 * pad - beside
+    if image.get_width() > room:  # a narrow window: the whole sentence, smaller
+        image = pygame.transform.smoothscale_by(image, max(1, room) / image.get_width())
+    return image, pad
+
+
+def draw_note_box(surface: Surface, box: Rect, pad: int) -> None:
+    pygame.draw.rect(surface, TOAST_BG, box, border_radius=pad // 2)
+    pygame.draw.rect(surface, TOAST_EDGE, box, 1, border_radius=pad // 2)

@@ -1,0 +1,326 @@
+"""The table scene: the wiring between the pointer and keys, the session, the board, the
+bar, the notes, the hint and the win.
+
+The flow is one way (DESIGN.md): an event becomes an intent (`table.gestures`), the session
+turns it into an engine move and plays it, and the board follows the engine's position. No
+rule is decided here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+from pygame import Rect, Surface
+
+import engine
+from game import strings
+from game.intents import Intent, LiftRefused
+from game.keys import ENTER_KEYS, shortcut_key
+from game.session import GameSession
+from game.settings import Settings
+from game.table.board import Board, Stale
+from game.table.gestures import Gestures
+from game.table.hints import Hints
+from game.table.hud import Fonts, Hud, HudButton, HudText, clock_text
+from game.table.notes import STATUS_TIME, Notes, StatusAction, note_size
+from game.table.win import Win
+
+FELT = (22, 110, 58)
+SHELL_BUTTONS = frozenset(
+    {HudButton.NEW, HudButton.SETTINGS, HudButton.STATISTICS, HudButton.HELP, HudButton.CODE}
+)
+
+
+@dataclass
+class Table:
+    """One game on the table: the session, its board, the bar, notes, hints and the win."""
+
+    game_dealt: engine.Game
+    size_at_start: tuple[int, int]
+    settings: Settings = field(default_factory=Settings)
+    now: float = 0.0
+    pointer: tuple[int, int] = (0, 0)
+    paused: bool = False  # a dialog is open: the clock stands still
+    requests: list[HudButton] = field(default_factory=list)  # HUD buttons the app handles
+
+    def __post_init__(self) -> None:
+        self.stale = Stale()
+        self.fonts = Fonts()
+        self.session = GameSession(self.game_dealt, revision=1)
+        self.board = Board(self.game_dealt, self.size_at_start, self._speed, self.stale)
+        self.notes = Notes(self.fonts, self.stale)
+        self.hints = Hints(self.session, self.notes, self.stale, self.undo_times, self._now)
+        self.win = Win(self.stale)
+        self.gestures = Gestures(self.board, self._perform, self._double_click_on)
+        self.hud = Hud(self.board.geometry.hud, self.fonts)
+        self._hud_text: HudText | None = None
+        self._clock_shown = ""
+
+    def _speed(self) -> float:
+        return self.settings.animation_scale
+
+    def _now(self) -> float:
+        return self.now
+
+    def _double_click_on(self) -> bool:
+        return self.settings.double_click
+
+    # --- what the app reads ------------------------------------------------------------
+    @property
+    def game(self) -> engine.Game:
+        """The game on the table."""
+        return self.session.game
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window size the table is laid out for."""
+        return self.board.size
+
+    @property
+    def revision(self) -> int:
+        """Grows with every action and every new deal (the app saves then)."""
+        return self.session.revision
+
+    @property
+    def animation_scale(self) -> float:
+        """The settings' animation speed as a multiplier of every duration (0: none)."""
+        return self.settings.animation_scale
+
+    # --- a game begins -----------------------------------------------------------------
+    def start(
+        self, game: engine.Game, actions: list[str] | None = None, elapsed: float = 0.0
+    ) -> None:
+        """Put `game` on the table; the game it replaces counts as played if it had moves."""
+        self.session.start(game, actions, elapsed)
+        self.gestures.let_go()
+        self.gestures.forget_click()
+        self.notes.toast = None
+        self.win.reset()
+        self.hints.forget()
+        self.board.new_game(game)
+        self.hud = Hud(self.board.geometry.hud, self.fonts)
+
+    def new_deal(self) -> None:
+        """A random deal with the same options."""
+        self.start(engine.Game.from_code(engine.random_code(self.game.option_set.prefix)))
+
+    def restart(self) -> None:
+        """The same deal from the start."""
+        self.start(engine.Game.from_code(self.game.code))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: compute the layout again, cards jump to their places."""
+        if size == self.size:
+            return
+        self.let_go()  # a press or drag in the old layout's coordinates means nothing now
+        self.board.resize(size)
+        self.hud = Hud(self.board.geometry.hud, self.fonts)
+        self.win.resized(self.board, self.animation_scale)
+
+    def invalidate(self) -> None:
+        """Draw everything again on the next frame (a dialog closed, the language changed)."""
+        self.stale.mark()
+        self.hud.forget()
+
+    def let_go(self) -> None:
+        """Something else takes the mouse (a dialog opens): drop any press or drag."""
+        self.gestures.let_go()
+        self.board.cancel_drag()
+
+    # --- actions -----------------------------------------------------------------------
+    def _perform(self, intent: Intent) -> bool:
+        """Carry out what the pointer meant; True when a card moved."""
+        if isinstance(intent, LiftRefused):
+            self.refuse(intent.rejection)
+            return False
+        return self._shown(self.session.carry_out(intent))
+
+    def play(self, move: str | engine.Move) -> bool:
+        """Play a move the engine allows; a refused one shows its rule. True when played."""
+        return self._shown(self.session.play(move))
+
+    def _shown(self, outcome: engine.Resolved | engine.Rejection | None) -> bool:
+        """The board follows a played move; a refusal shows its rule."""
+        if isinstance(outcome, engine.Rejection):
+            self.refuse(outcome)
+            return False
+        if outcome is None:
+            return False
+        self.board.sync()
+        self.hints.forget()
+        return True
+
+    def undo(self) -> None:
+        """Take back the latest action (the cards fly back). Never after a win, not even
+        while the winning card still flies: the win is already counted."""
+        if self.game.is_won:
+            return
+        self.let_go()  # a press held through the undo would lift what is no longer there
+        self.gestures.forget_click()
+        if self.session.undo():
+            self.board.sync()
+            self.hints.forget()
+        else:
+            self.show_text(lambda: strings.NOTHING_TO_UNDO, "")
+
+    def undo_times(self, count: int) -> None:
+        """Take back `count` actions through the normal undo (the cards fly back)."""
+        for _step in range(count):
+            self.undo()
+
+    def toggle_hint(self) -> None:
+        """The Hint button / H (see `Hints.toggle`)."""
+        self.hints.toggle()
+
+    def refuse(self, refusal: engine.Rejection) -> None:
+        """Remember a refusal and, with Interactive rules on, show its rule."""
+        rule = str(refusal.rule.value)
+        self.notes.last_rule = rule
+        if self.settings.interactive_rules:
+            self.show_text(lambda: strings.describe(refusal), rule)
+
+    def show_text(self, text: Callable[[], str], rule: str) -> None:
+        """Show a short message near the pointer for a few seconds (`text()` when drawn)."""
+        self.notes.show_text(text, rule, self.pointer, self.now)
+
+    def show_status(
+        self,
+        text: Callable[[], str],
+        seconds: float = STATUS_TIME,
+        action: StatusAction | None = None,
+        revision: int | None = None,
+    ) -> None:
+        """Show a line at the bottom of the table (made by `text()` each time it is drawn)."""
+        self.notes.show_status(text, self.now + seconds, self.revision, action, revision)
+
+    # --- events ------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Mouse and keyboard events of the table."""
+        if hasattr(event, "pos"):
+            self.pointer = (round(event.pos[0]), round(event.pos[1]))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos, getattr(event, "clicks", 1))
+        elif event.type == pygame.MOUSEMOTION:
+            self.gestures.moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.gestures.released(event.pos, self.now)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.let_go()  # the button's release may never come: the cards go back
+
+    def _press(self, pos: tuple[int, int], clicks: int) -> None:
+        button = self.hud.button_at(pos)
+        if self.game.is_won:  # the offer shows, or the winning card still flies
+            self._press_after_win(button)
+        elif self.notes.button_at(pos):
+            self.notes.click_button()
+        elif button in SHELL_BUTTONS:
+            self.requests.append(button)
+        elif button is not None:
+            {
+                HudButton.RESTART: self.restart,
+                HudButton.UNDO: self.undo,
+                HudButton.HINT: self.toggle_hint,
+            }[button]()
+        else:
+            self.gestures.pressed(pos, clicks)
+
+    def _press_after_win(self, button: HudButton | None) -> None:
+        """After a win the HUD's dialogs and Restart still work; once the new-game offer
+        shows, a click anywhere else takes it. Undo and Hint stay off: the win is already
+        counted (from the winning move, while its card still flies)."""
+        if button in SHELL_BUTTONS:
+            self.requests.append(button)
+        elif button is HudButton.RESTART:
+            self.restart()
+        elif self.win.offered and button not in (HudButton.UNDO, HudButton.HINT):
+            self.new_deal()
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = shortcut_key(event)
+        if self.game.is_won:  # Enter takes the offer; before it shows, nothing
+            if self.win.offered and key in ENTER_KEYS:
+                self.new_deal()
+            return
+        if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.toggle_hint()
+
+    # --- time --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Advance animations, the clock, the notes, the hint and the win."""
+        self.now += dt
+        self.session.tick(dt, self.paused)
+        self.board.update(dt)
+        self.notes.update(self.now, self.revision)
+        self.hints.poll()
+        self.win.update(dt, self.game.is_won, self.board.at_rest, self.board, self.animation_scale)
+
+    # --- drawing (the renderer's `Scene`) ----------------------------------------------
+    def take_static_dirty(self) -> bool:
+        """True once after anything at rest changed."""
+        return self.stale.take()
+
+    def hud_text(self) -> HudText:
+        """What the HUD shows now."""
+        game = self.game
+        return HudText(
+            title=strings.game_title(game.variant_id),
+            options=strings.options_text(
+                game.variant_id, game.draw_count, game.vegas, game.cell_count
+            ),
+            score=game.score_text,
+            moves=game.moves,
+            time=clock_text(self.session.elapsed),
+            code=game.code,
+            can_undo=game.can_undo,
+            won=game.is_won,
+        )
+
+    def _note_size(self) -> int:
+        return note_size(self.size, self.board.geometry.card_h)
+
+    def draw_static(self, surface: Surface) -> None:
+        """Felt, pile marks, every card at rest, the HUD, the notes, the win offer."""
+        surface.fill(FELT)
+        self.board.draw_static(surface)
+        self._hud_text = self.hud_text()
+        self._clock_shown = self._hud_text.time
+        self.hud.draw(surface, self._hud_text)
+        geometry = self.board.geometry
+        self.notes.draw(surface, self.size, geometry.card_h, geometry.hud.bottom)
+        if self.win.offered:
+            self.win.draw_offer(surface, self.size, self.fonts, self._note_size())
+
+    def take_static_patches(self, surface: Surface) -> list[Rect]:
+        """Small redraws of the static layer: the clock, the celebration's trail."""
+        rects = []
+        text = self.hud_text()
+        shown = self._hud_text
+        if text != shown:
+            if shown is not None and text.time != self._clock_shown and text.moves == shown.moves:
+                rects.append(self.hud.draw_clock(surface, text.time))
+            else:
+                self.hud.draw(surface, text)
+                rects.append(Rect(self.hud.rect))
+            self._hud_text, self._clock_shown = text, text.time
+        return rects + self.win.patches(surface, self.size, self.fonts, self._note_size())
+
+    def has_dynamic(self) -> bool:
+        """True while a drag, a flight, a flip or a hint (spinner, glow) is on screen."""
+        return not self.board.at_rest or self._hint_animates()
+
+    def _hint_animates(self) -> bool:
+        """The spinner turns and the glow pulses (not under a dialog: the table waits)."""
+        return not self.paused and self.hints.animates(self.board)
+
+    def draw_dynamic(self, surface: Surface) -> list[Rect]:
+        """The hint's marks, the moving sprites above the static layer, the drag on top."""
+        rects = []
+        if self._hint_animates():
+            rects = self.hints.draw(surface, self.board, self.hud.hint_icon, self.now)
+        return rects + self.board.draw_moving(surface)
