@@ -22,8 +22,8 @@ from game.hint import DealSearch, Task
 from game.hud import Fonts
 from game.keys import ENTER_KEYS, shortcut_key
 from game.marks import spinner
-from game.settings import NewGameChoice, Settings
-from game.statistics import Record, Statistics
+from game.profile.settings import NewGameChoice, Settings
+from game.profile.statistics import Record, Statistics
 from game.strings import _
 
 PANEL = (246, 242, 230)

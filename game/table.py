@@ -23,8 +23,8 @@ from game.hud import BUTTON_COLOR, Fonts, Hud, HudText, clock_text
 from game.keys import ENTER_KEYS, shortcut_key
 from game.layout import Geometry, Layout, TableShape, compute_geometry, compute_layout
 from game.marks import GLOW_SOURCE, GLOW_TARGET, arrow, glow, spinner
-from game.profile import UNDO_ACTION
-from game.settings import Settings
+from game.profile.settings import Settings
+from game.session import UNDO_ACTION
 from game.sprites import (
     FLIP_TIME,
     FLY_TIME,
