@@ -97,7 +97,7 @@ def screenshot(args: argparse.Namespace) -> int:
 
     from game.app import App
     from game.dialogs import Command
-    from game.settings import Settings
+    from game.profile.settings import Settings
 
     try:
         size = parse_size(args.size)
@@ -180,7 +180,7 @@ def open_app(args: argparse.Namespace) -> App:
     the game in progress, or deals the player's last options, and says why on screen."""
     from game.app import App
     from game.profile import Profile
-    from game.storage import Store
+    from game.profile.store import Store
 
     profile = Profile.open(Store())
     saved = profile.load_game()

@@ -19,9 +19,9 @@ from game import strings
 from game.clipboard import Clipboard
 from game.keys import ENTER_KEYS, shortcut_key
 from game.profile import SAVE_REFUSED, Profile, notice_text
+from game.profile.settings import Settings
+from game.profile.statistics import Statistics
 from game.resources import asset_path
-from game.settings import Settings
-from game.statistics import Statistics
 from game.table.render import Renderer, present
 from game.table.scene import Table
 

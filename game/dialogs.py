@@ -21,8 +21,8 @@ from game import helptext, strings
 from game.hint import DealSearch, Task
 from game.keys import ENTER_KEYS, shortcut_key
 from game.marks import spinner
-from game.settings import NewGameChoice, Settings
-from game.statistics import Record, Statistics
+from game.profile.settings import NewGameChoice, Settings
+from game.profile.statistics import Record, Statistics
 from game.strings import _
 from game.table.hud import Fonts
 

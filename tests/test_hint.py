@@ -19,8 +19,8 @@ from engine.solver import Solution, solve
 from game import hint, strings
 from game.app import App
 from game.hinter import Hinter
+from game.profile.settings import Settings
 from game.selftest import Pointer
-from game.settings import Settings
 
 EMPTY_SH_CELLS = "c1:\nc2:\nc3:\nc4:\n"
 HARD_DS = "DS1-D3V-AAAAAAC"  # the solver cannot decide it within 10 s

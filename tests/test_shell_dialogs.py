@@ -16,8 +16,8 @@ from game import strings
 from game.app import App
 from game.dialogs import ConfirmDialog, HelpDialog, NewGameDialog, Painter, SettingsDialog
 from game.profile import Profile
+from game.profile.store import Store
 from game.selftest import Pointer
-from game.storage import Store
 
 
 class FakeClipboard:

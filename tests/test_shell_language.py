@@ -17,8 +17,8 @@ from game import strings
 from game.app import App
 from game.dialogs import HelpDialog, NewGameDialog, SettingsDialog, StatisticsDialog
 from game.profile import Profile
+from game.profile.store import Store
 from game.selftest import Pointer
-from game.storage import Store
 from game.table import hud
 
 CATALOG = {

@@ -20,8 +20,8 @@ from game import strings
 from game.__main__ import main
 from game.app import App
 from game.profile import Profile, notice_text
+from game.profile.store import Store
 from game.selftest import Pointer
-from game.storage import Store
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -193,7 +193,7 @@ PLAYER = textwrap.dedent(
     from game.app import App
     from game.profile import Profile
     from game.selftest import Pointer
-    from game.storage import Store
+    from game.profile.store import Store
     profile = Profile.open(Store())
     app = App(engine.Game.from_code("TF1-D1N-AAAAAAB"), fullscreen=False, profile=profile)
     pointer = Pointer(app)

@@ -17,9 +17,9 @@ from game import hint
 from game.app import App
 from game.dialogs import ERROR, NewGameDialog
 from game.profile import Profile
+from game.profile.settings import NewGameChoice, settings_from_document
+from game.profile.store import Store
 from game.selftest import Pointer
-from game.settings import NewGameChoice, settings_from_document
-from game.storage import Store
 
 
 def launch(home) -> Pointer:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.storage import HOME_VARIABLE, MAX_FILE_BYTES, Store, default_home
+from game.profile.store import HOME_VARIABLE, MAX_FILE_BYTES, Store, default_home
 
 DEFAULT = {"double_click": True}
 

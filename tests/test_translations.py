@@ -23,7 +23,7 @@ import engine
 from game import helptext, strings
 from game.app import App
 from game.dialogs import Command, Dialog, Placed
-from game.settings import Settings
+from game.profile.settings import Settings
 from game.table import hud
 
 LOCALE = Path(strings.__file__).with_name("locale")

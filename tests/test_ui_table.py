@@ -16,8 +16,8 @@ import engine
 from game import strings
 from game.app import App
 from game.cardart import SUIT_COLORS
+from game.profile.settings import Settings
 from game.selftest import Pointer
-from game.settings import Settings
 from game.table.notes import note_size
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"

@@ -18,8 +18,8 @@ import engine
 from game import strings
 from game.intents import Intent, LiftRefused
 from game.keys import ENTER_KEYS, shortcut_key
+from game.profile.settings import Settings
 from game.session import GameSession
-from game.settings import Settings
 from game.table.board import Board, Stale
 from game.table.gestures import Gestures
 from game.table.hints import Hints

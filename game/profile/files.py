@@ -1,10 +1,8 @@
-"""The player's three files in one home folder, through `storage.Store`.
+"""The player's three files in one home folder, through `store.Store`.
 
 - `settings.json`: `Settings` (and the New Game dialog's last choices).
 - `statistics.json`: `Statistics`.
-- `game.json`: the game in progress as its code, the list of actions since the deal (moves
-  in engine notation and "undo") and the elapsed seconds. Deals are deterministic, so
-  replaying the actions restores position, score, move counter and undo depth exactly.
+- `game.json`: the game in progress, a `SavedGame` (see `saved_game`).
 
 A damaged file is set aside by the store; its `Notice` is kept here for the table's status
 line. Writing never raises: a disk that refuses a save must not end the game.
@@ -18,48 +16,17 @@ from typing import Any
 
 import engine
 from game import strings
-from game.settings import Settings, settings_from_document
-from game.statistics import Statistics, statistics_from_document
-from game.storage import DamagedFile, Notice, Store
-from game.strings import N_
+from game.profile.saved_game import (
+    GAME_VERSION,
+    SavedGame,
+    saved_game_document,
+    saved_game_from_document,
+)
+from game.profile.settings import SETTINGS_VERSION, Settings, settings_from_document
+from game.profile.statistics import STATISTICS_VERSION, Statistics, statistics_from_document
+from game.profile.store import Notice, Store
 
-GAME_VERSION = 1
-MAX_ELAPSED = 10**9  # seconds (about 32 years): more is damage
 SAVE_REFUSED = "save-refused"  # a save's problem: the damaged file could not be moved aside
-UNDO_ACTION = "undo"
-
-
-@dataclass
-class SavedGame:
-    """A game in progress as it is saved: replaying `actions` on the deal of `code`."""
-
-    game: engine.Game
-    actions: list[str]
-    elapsed: float
-
-
-def replay(code: str, actions: list[str]) -> engine.Game:
-    """The deal of `code` after `actions`; an action that cannot be replayed raises ValueError."""
-    game = engine.Game.from_code(code)
-    for action in actions:
-        if action == UNDO_ACTION:
-            if not game.undo():
-                raise DamagedFile(N_("an undo has nothing to undo"))
-        else:
-            game.play(action)
-    return game
-
-
-def saved_game_from_document(document: dict[str, Any]) -> SavedGame:
-    """`game.json` read back; anything that does not replay raises ValueError or TypeError."""
-    actions = document["actions"]
-    elapsed = document["elapsed"]
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise DamagedFile(N_("actions is not a list of moves"))
-    number = isinstance(elapsed, int | float) and not isinstance(elapsed, bool)
-    if not number or not 0 <= elapsed <= MAX_ELAPSED:  # NaN fails; 400 digits do not overflow
-        raise DamagedFile(N_("elapsed is not a number of seconds"))
-    return SavedGame(replay(str(document["code"]), actions), actions, float(elapsed))
 
 
 def notice_text(notice: Notice) -> str:
@@ -86,9 +53,9 @@ class Profile:
         Without a settings file the language follows the system locale.
         """
         default = Settings(language=strings.system_language())
-        settings, notice = store.load("settings", 1, settings_from_document, default)
+        settings, notice = store.load("settings", SETTINGS_VERSION, settings_from_document, default)
         statistics, stats_notice = store.load(
-            "statistics", 1, statistics_from_document, Statistics()
+            "statistics", STATISTICS_VERSION, statistics_from_document, Statistics()
         )
         notices = [n for n in (notice, stats_notice) if n is not None]
         return cls(store, settings, statistics, notices)
@@ -116,13 +83,7 @@ class Profile:
         if game.is_won:
             self._remove("game")
             return None
-        document = {
-            "version": GAME_VERSION,
-            "code": game.code,
-            "actions": actions,
-            "elapsed": round(elapsed, 3),
-        }
-        return self._save("game", document)
+        return self._save("game", saved_game_document(game, actions, elapsed))
 
     def _save(self, name: str, document: dict[str, Any]) -> str | None:
         """A full or read-only disk must not end the game: the next save tries again. Says

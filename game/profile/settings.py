@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from engine import GAME_OPTIONS
-from game.storage import DamagedFile
+from engine import GAME_OPTIONS, OptionSet
+from game.profile.store import DamagedFile
 from game.strings import N_
 
 SETTINGS_VERSION = 1
@@ -39,26 +39,26 @@ class NewGameChoice:
 
     def prefix(self) -> str:
         """The game code prefix these choices deal, e.g. "DS1-D3V" or "SH1-C2"."""
-        return f"{self.game}1-{self._options(self.game)}"
+        return self._option_set(self.game).prefix
 
-    def _options(self, game: str) -> str:
-        """The options part of a code for `game` from these choices ("D3V", "C2", …)."""
+    def _option_set(self, game: str) -> OptionSet:
+        """The options these choices make for `game` (the engine writes them as a code)."""
         if game == "SH":
-            return f"C{self.cells}"
+            return OptionSet(game, cell_count=self.cells)
         if game == "TF":
-            return f"D{self.tf_draw}N"
-        return f"D{self.ds_draw}{'V' if self.vegas else 'N'}"
+            return OptionSet(game, draw_count=self.tf_draw)
+        return OptionSet(game, draw_count=self.ds_draw, vegas=self.vegas)
 
     def valid(self) -> bool:
         """True when every field has the right type and each game's choices make options
-        the engine deals (`engine.GAME_OPTIONS`: the dialog offers no others)."""
+        the engine deals (`OptionSet.dealt`: the dialog offers no others)."""
         counts = (self.ds_draw, self.tf_draw, self.cells)
         flags = (self.vegas, self.ds_winnable, self.tf_winnable, self.sh_winnable)
         return (
             self.game in GAMES
             and all(type(count) is int for count in counts)  # not True, not 1.0
             and all(isinstance(flag, bool) for flag in flags)
-            and all(self._options(game) in GAME_OPTIONS[game] for game in GAMES)
+            and all(self._option_set(game).dealt for game in GAMES)
         )
 
 

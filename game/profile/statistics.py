@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, field, fields
 from types import UnionType
 from typing import Any
 
-from game.storage import DamagedFile
+from game.profile.store import DamagedFile
 from game.strings import N_
 
 STATISTICS_VERSION = 1
@@ -112,6 +112,6 @@ def _optional_number(value: object, kind: type | UnionType, lowest: float) -> bo
     NaN are not numbers here; a 400-digit number is out of range, not an overflow)."""
     if value is None:
         return True
-    if not isinstance(value, kind) or isinstance(value, bool):
+    if not isinstance(value, int | float) or isinstance(value, bool) or not isinstance(value, kind):
         return False
     return lowest <= value <= MAX_NUMBER  # NaN fails both comparisons
