@@ -65,7 +65,8 @@ def deal(code: str | None, prefix: str = DEFAULT_PREFIX) -> engine.Game:
         asked, problem = game_for_code(code)
         if asked is not None:
             return asked
-        print(problem(), file=sys.stderr)
+        if problem is not None:
+            print(problem(), file=sys.stderr)
     return engine.Game.from_code(engine.random_code(prefix))
 
 

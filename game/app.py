@@ -129,7 +129,7 @@ class App:
         elif self.dialogs:
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self._dialog_clicked = True
-            command = self.dialog.handle(event)
+            command = self.dialogs[-1].handle(event)
             if command is not None:
                 self.carry_out(command)
         elif self._rest_of_a_dialog_click(event):
@@ -360,7 +360,7 @@ class App:
         """Advance the scene (and the top dialog) by `dt` seconds; save when an action was
         played."""
         if self.dialogs:
-            command = self.dialog.update(dt)
+            command = self.dialogs[-1].update(dt)
             if command is not None:
                 self.carry_out(command)
         self.scene.update(dt)
@@ -378,7 +378,9 @@ class App:
         dirty = self.renderer.frame(self.screen, self.scene)
         if dirty == [] and self._overlay_shown and not any(d.dirty for d in self.dialogs):
             return
-        self.screen.blit(self.renderer.static, (0, 0))
+        static = self.renderer.static
+        if static is not None:
+            self.screen.blit(static, (0, 0))
         if self.scene.has_dynamic():
             self.scene.draw_dynamic(self.screen)
         from game.dialogs import veil

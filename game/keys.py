@@ -16,10 +16,10 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 def shortcut_key(event: pygame.event.Event) -> int:
     """The key of a KEYDOWN as a shortcut: its Latin letter when the layout has none."""
-    key = event.key
+    key = int(event.key)
     if pygame.K_a <= key <= pygame.K_z:
         return key
-    scancode = getattr(event, "scancode", 0)
+    scancode = int(getattr(event, "scancode", 0))
     if pygame.KSCAN_A <= scancode <= pygame.KSCAN_Z:
         return pygame.K_a + scancode - pygame.KSCAN_A
     return key

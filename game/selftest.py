@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame import Vector2
@@ -20,6 +20,7 @@ from game import strings
 from game.resources import asset_path, default_font
 
 if TYPE_CHECKING:
+    from game.app import App
     from game.table.layout import Layout
 
 SELF_TEST_CODES = ("DS1-D1N-AAAAAAB", "TF1-D1N-AAAAAAB", "SH1-C4-AAAAAJ2")
@@ -35,7 +36,7 @@ class SelfTestError(AssertionError):
 class Pointer:
     """Posts real mouse events into a running `App` and steps its loop."""
 
-    app: object
+    app: App
     dt: float = 1 / 60
 
     @property
@@ -65,7 +66,7 @@ class Pointer:
         )
         return rect.x, rect.y + shift
 
-    def post(self, kind: int, pos: tuple[int, int], **extra: object) -> None:
+    def post(self, kind: int, pos: tuple[int, int], **extra: Any) -> None:
         """Post one mouse event (buttons carry button 1)."""
         if kind != pygame.MOUSEMOTION:
             extra.setdefault("button", 1)
@@ -101,6 +102,7 @@ class Pointer:
 
     def drag_move(self, move: engine.Move) -> None:
         """Perform `move` (a card move, not the stock tap) by dragging."""
+        assert move.target is not None, "the stock tap is a click, not a drag"
         rects = self.layout.cards[move.source]
         index = len(rects) - move.count
         start = self.card_point(move.source, index)
@@ -120,7 +122,7 @@ def _pick(game: engine.Game, step: int) -> engine.Move | None:
     return moves[step % len(moves)] if moves else None
 
 
-def play_script(app: object, steps: int = 6) -> int:
+def play_script(app: App, steps: int = 6) -> int:
     """The scripted game on the app's table; returns the number of checks made."""
     pointer, table, checks = Pointer(app), app.table, 0
     for step in range(steps):

@@ -260,7 +260,7 @@ class Hud:
         self,
         surface: Surface,
         font: pygame.font.Font,
-        name: str,
+        name: HudButton,
         label: str,
         right: int,
         text: HudText,
@@ -275,8 +275,7 @@ class Hud:
         radius = rect.height // 4
         pygame.draw.rect(surface, BUTTON_COLOR, rect, border_radius=radius)
         pygame.draw.rect(surface, BUTTON_EDGE, rect, 1, border_radius=radius)
-        label = image.get_rect(midright=(rect.right - pad, rect.centery))
-        surface.blit(image, label)
+        surface.blit(image, image.get_rect(midright=(rect.right - pad, rect.centery)))
         if icon:
             ring = Rect(0, 0, icon * 7 // 10, icon * 7 // 10)
             ring.midleft = (rect.x + pad * 4 // 5, rect.centery)

@@ -86,6 +86,7 @@ class Renderer:
 
     def _patch(self, screen: Surface, rect: Rect) -> Rect:
         """Copy a redrawn part of the static layer to the screen."""
+        assert self.static is not None  # made by `frame` before any patch
         screen.blit(self.static, rect, rect)
         return rect
 
