@@ -6,9 +6,7 @@
 
 from __future__ import annotations
 
-import contextlib
 import sys
-import warnings
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -18,20 +16,19 @@ import engine
 from game import strings
 from game.clipboard import Clipboard
 from game.keys import ENTER_KEYS, shortcut_key
-from game.profile import SAVE_REFUSED, Profile, notice_text
+from game.player_files import PlayerFiles
+from game.profile import Profile
 from game.profile.settings import Settings
 from game.profile.statistics import Statistics
-from game.resources import asset_path
 from game.table.render import Renderer, present
 from game.table.scene import Table
+from game.window import DEFAULT_WINDOW, open_window, windowed_size
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from game.dialogs import Command, Dialog
 
-DEFAULT_WINDOW = (1280, 800)
-MINIMUM_WINDOW = (640, 480)  # the smallest window the layout is tested at
 FPS = 120
 FIRST_FRAME = "first-frame"
 
@@ -52,60 +49,39 @@ class App:
     def __post_init__(self) -> None:
         if self.profile is not None:
             self.settings = self.profile.settings
-        self.statistics = self.profile.statistics if self.profile else Statistics()
         strings.set_language(self.settings.language)
         pygame.display.init()  # not pygame.init(): the table needs no sound device
         pygame.font.init()
         pygame.display.set_caption(strings.WINDOW_TITLE)
         self.screen = self._open_window()
         self.scene = Table(self.game, self.screen.get_size(), self.settings)
-        self.scene.session.on_game_over = self._game_over
+        self.files = PlayerFiles(self.profile, self._tell)
+        self.scene.session.on_game_over = self.files.count
         self.renderer = Renderer()
         self.clock = pygame.time.Clock()
         self._saved_revision = self.scene.revision
         self._overlay_shown = False
-        self._unsaved: set[str] = set()  # files whose latest save failed (told once)
         self._dialog_clicked = False  # the latest press went to a dialog
 
     # --- window ------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
-        """Borderless desktop fullscreen, or a resizable window."""
-        set_window_icon()
-        if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        self.window_size = self._windowed_size()  # the default must fit a small desktop
-        screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
-        with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
-            # pygame-ce 2.5 has no other way to reach the display module's window; it warns
-            # that this bridge will go, and AttributeError covers the day it does.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().minimum_size = MINIMUM_WINDOW
-        return screen
+        """Borderless desktop fullscreen, or a resizable window (that fits the desktop)."""
+        if not self.fullscreen:
+            self.window_size = windowed_size(self.window_size)
+        return open_window(self.fullscreen, self.window_size)
 
     def set_fullscreen(self, fullscreen: bool) -> None:
         """Switch between desktop fullscreen and a window, keeping the game as it is."""
         if self.settings.fullscreen != fullscreen:
             self.settings.fullscreen = fullscreen
-            self._save_settings()
+            self.files.save_settings()
         if fullscreen == self.fullscreen:
             return
-        if not fullscreen:
-            self.window_size = self._windowed_size()
         self.fullscreen = fullscreen
         self.screen = self._open_window()
         self.renderer.invalidate()
         self.scene.resize(self.screen.get_size())
         self._mark_dialogs()
-
-    def _windowed_size(self) -> tuple[int, int]:
-        """A window a little smaller than the desktop, so its frame fits."""
-        desktop = pygame.display.get_desktop_sizes()[0]
-        if self.window_size != DEFAULT_WINDOW:
-            return self.window_size
-        return (
-            min(DEFAULT_WINDOW[0], desktop[0] * 9 // 10),
-            min(DEFAULT_WINDOW[1], desktop[1] * 9 // 10),
-        )
 
     @property
     def table(self) -> Table:
@@ -229,7 +205,7 @@ class App:
             )
         elif command.name == "reset-statistics":
             self.statistics.reset()
-            self._save_statistics()
+            self.files.save_statistics()
             self._pop_dialog()
         self._mark_dialogs()
 
@@ -253,7 +229,7 @@ class App:
         dialog = self.dialog
         if remember and isinstance(dialog, NewGameDialog):
             self.settings.new_game = dialog.choice
-            self._save_settings()
+            self.files.save_settings()
         game = self.scene.game
         if game.moves > 0 and not game.is_won:
             self._confirm(
@@ -280,7 +256,7 @@ class App:
             strings.set_language(str(value))
             pygame.display.set_caption(strings.WINDOW_TITLE)
             self.scene.invalidate()
-        self._save_settings()
+        self.files.save_settings()
 
     def copy_code(self) -> None:
         """A click on the code in the HUD: copy it (or just show it without a clipboard)."""
@@ -305,46 +281,18 @@ class App:
 
     # --- the player's files --------------------------------------------------------------
     def show_notices(self, more: Sequence[Callable[[], str]] = ()) -> None:
-        """One status line about damaged files found at start (and `more` texts, such as
-        a bad `--code`; made when drawn, in the language of the moment)."""
-        notices = list(self.profile.notices) if self.profile is not None else []
-        extra = list(more)
-        if notices or extra:
-            self.scene.show_status(
-                lambda: "  ".join([*(notice_text(n) for n in notices), *(f() for f in extra)]),
-                15.0,
-            )
+        """One status line about damaged files found at start, and `more` texts."""
+        self.files.show_notices(more)
 
-    def _game_over(self, game: engine.Game, elapsed: float) -> None:
-        """A game was won or abandoned with moves: count it."""
-        prefix = game.code.rsplit("-", 1)[0]
-        self.statistics.add(prefix, game.is_won, game.score, elapsed)
-        self._save_statistics()
+    @property
+    def statistics(self) -> Statistics:
+        """The player's statistics (in memory; saved when a game is counted)."""
+        return self.files.statistics
 
     def save_game(self) -> None:
         """Save the game in progress (after every action and on quit)."""
         self._saved_revision = self.scene.revision
-        if self.profile is not None:
-            session = self.scene.session
-            problem = self.profile.save_game(session.game, session.actions, session.elapsed)
-            self._saved("game.json", problem)
-
-    def _save_settings(self) -> None:
-        if self.profile is not None:
-            self._saved("settings.json", self.profile.save_settings())
-
-    def _save_statistics(self) -> None:
-        if self.profile is not None:
-            self._saved("statistics.json", self.profile.save_statistics())
-
-    def _saved(self, file: str, problem: str | None) -> None:
-        """Tell the player, once, that a file stopped being saved (again after it was saved
-        once more): a full or read-only disk must not cost progress unnoticed."""
-        if problem is None:
-            self._unsaved.discard(file)
-        elif file not in self._unsaved:
-            self._unsaved.add(file)
-            self.scene.show_status(lambda: save_failed_text(file, problem), 12.0)
+        self.files.save_game(self.scene.session)
 
     def quit(self) -> None:
         """Save and stop the loop."""
@@ -354,6 +302,9 @@ class App:
         self.scene.hints.hinter.cancel()
         for dialog in self.dialogs:
             dialog.closed()
+
+    def _tell(self, text: Callable[[], str], seconds: float) -> None:
+        self.scene.show_status(text, seconds)
 
     # --- frames --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -415,15 +366,3 @@ class App:
             self.step()
         self.quit()
         pygame.quit()
-
-
-def save_failed_text(file: str, problem: str) -> str:
-    """The status line for a failed save, in the language of the moment."""
-    reason = strings.SAVE_REFUSED if problem == SAVE_REFUSED else problem
-    return strings.SAVE_FAILED.format(file=file, reason=reason)
-
-
-def set_window_icon() -> None:
-    """Our icon (assets/icon.png, drawn by tools/make_icon.py) on the window and task bar."""
-    with contextlib.suppress(pygame.error, OSError, FileNotFoundError):
-        pygame.display.set_icon(pygame.image.load(asset_path("icon.png")))

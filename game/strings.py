@@ -19,6 +19,8 @@ import os
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+import engine
+
 DOMAIN = "solitaire-trio"
 LOCALE_DIR = Path(__file__).with_name("locale")
 LANGUAGES: dict[str, str] = {"en": "English", "el": "Ελληνικά"}  # each in its own language
@@ -82,27 +84,9 @@ def game_title(variant_id: str) -> str:
     return _(GAME_TITLES[variant_id])
 
 
-# The English text for every engine rule id (keyed by Rejection.rule's value); the
-# engine's messages start with the same text.
-SOURCE_TEXT: dict[str, str] = {
-    "face-down": N_("A face-down card cannot be moved."),
-    "not-top": N_("Only the top card of the waste, a cell or a foundation moves."),
-    "build-alternate": N_("A column takes a card of the opposite colour, one rank lower."),
-    "build-suit": N_("A column takes a card of the same suit, one rank lower."),
-    "empty-column-king": N_("Only a King, alone or with the cards on it, goes to an empty column."),
-    "group-unordered": N_("The cards on this card are not one ordered group."),
-    "group-too-large": N_("A group may hold at most (free cells + 1) × 2^(empty columns) cards."),
-    "foundation-order": N_("A foundation takes its suit's next card, Ace first."),
-    "foundation-one-card": N_("Foundations take one card at a time."),
-    "cell-full": N_("A cell holds one card."),
-    "no-recycle": N_("Vegas scoring never recycles the waste."),
-    "stock-empty": N_("Nothing is left to draw and nothing to recycle."),
-    "no-such-pile": N_("The game has no such pile."),
-    "empty-source": N_("There is no card there to move."),
-    "too-few-cards": N_("The column does not hold that many cards."),
-    "same-pile": N_("The cards are already there."),
-    "not-a-target": N_("Cards never go onto the stock or the waste by hand."),
-}
+# The English text of every engine rule id (keyed by Rejection.rule's value): the engine's
+# own table, marked for translation where it is defined (engine/rules.py).
+SOURCE_TEXT: dict[str, str] = {rule.value: text for rule, text in engine.RULE_TEXTS.items()}
 
 
 class RuleTexts(Mapping[str, str]):
