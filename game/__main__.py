@@ -96,7 +96,7 @@ def screenshot(args: argparse.Namespace) -> int:
     import pygame
 
     from game.app import App
-    from game.dialogs import Command
+    from game.dialogs import StartGame
     from game.settings import Settings
 
     try:
@@ -123,7 +123,7 @@ def screenshot(args: argparse.Namespace) -> int:
     app.table.sync(animate=False)
     if args.screen == "confirm":
         app.open("new")
-        app.carry_out(Command("start", game.code))
+        app.carry_out(StartGame(game.code))
     elif args.screen != "table":
         app.open({"new-game": "new"}.get(args.screen, args.screen))
     if args.hint:

@@ -14,7 +14,10 @@ import pytest
 import engine
 from game import strings
 from game.app import App
-from game.dialogs import ConfirmDialog, HelpDialog, NewGameDialog, Painter, SettingsDialog
+from game.dialogs import ConfirmDialog, HelpDialog, NewGameDialog, SettingsDialog, help_text
+from game.dialogs.buttons import Key, Pick, Row
+from game.dialogs.commands import Setting
+from game.dialogs.painter import Painter
 from game.profile import Profile
 from game.selftest import Pointer
 from game.storage import Store
@@ -58,14 +61,14 @@ def type_text(pointer: Pointer, text: str) -> None:
     pointer.app.run_frames(2)
 
 
-def press(pointer: Pointer, button_key: str, frames: int = 2) -> None:
+def press(pointer: Pointer, button_key: Key, frames: int = 2) -> None:
     """Click the dialog button `button_key` where it was drawn."""
     dialog = pointer.app.dialog
     rect = next(b.rect for b in dialog.buttons if b.key == button_key)
     pointer.click(rect.center, frames=frames)
 
 
-def enabled(pointer: Pointer, button_key: str) -> bool:
+def enabled(pointer: Pointer, button_key: Key) -> bool:
     return pointer.app.dialog.enabled(button_key)
 
 
@@ -73,9 +76,9 @@ def test_ctrl_n_options_by_clicks_start_deals_them(tmp_path):
     pointer = launch(tmp_path)
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)
     assert isinstance(pointer.app.dialog, NewGameDialog)
-    press(pointer, "game:DS")
-    press(pointer, "draw:3")
-    press(pointer, "vegas:1")
+    press(pointer, Pick(Row.GAME, "DS"))
+    press(pointer, Pick(Row.DRAW, 3))
+    press(pointer, Pick(Row.VEGAS, True))
     press(pointer, "start")
     game = pointer.app.table.game
     assert pointer.app.dialog is None
@@ -95,7 +98,7 @@ def test_a_first_new_game_deals_each_game_s_default_options(tmp_path, game, pref
     for Double Solitaire, 4 cells ("Easy") for Seahaven."""
     pointer = launch(tmp_path)
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)
-    press(pointer, f"game:{game}")
+    press(pointer, Pick(Row.GAME, game))
     press(pointer, "start")
     assert pointer.app.table.game.code.startswith(f"{prefix}-")
 
@@ -151,7 +154,7 @@ def test_paste_with_ctrl_v_and_the_paste_button(tmp_path):
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)
     key(pointer, pygame.K_v, pygame.KMOD_CTRL)
     assert pointer.app.dialog.code.game.code == "DS1-D1V-AAAAAAC"
-    press(pointer, "game:SH")  # an option button empties the code field
+    press(pointer, Pick(Row.GAME, "SH"))  # an option button empties the code field
     assert pointer.app.dialog.code.text == ""
     press(pointer, "paste")
     press(pointer, "start")
@@ -207,8 +210,8 @@ def test_replay_this_deal_keeps_the_remembered_choices(tmp_path):
     """Only Start remembers the dialog's options; Replay deals the same game again."""
     pointer = launch(tmp_path, code="SH1-C1-AAAAAJ2")
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)
-    press(pointer, "game:TF")
-    press(pointer, "draw:3")
+    press(pointer, Pick(Row.GAME, "TF"))
+    press(pointer, Pick(Row.DRAW, 3))
     press(pointer, "replay")
     assert pointer.app.table.game.code == "SH1-C1-AAAAAJ2"
     assert pointer.app.settings.new_game.prefix() == "DS1-D1N"
@@ -216,7 +219,7 @@ def test_replay_this_deal_keeps_the_remembered_choices(tmp_path):
 
 def test_the_fullscreen_row_shows_the_window_as_it_is(tmp_path, monkeypatch):
     """`--window` keeps the Fullscreen setting on, but the row shows what the player sees."""
-    selected: dict[str, bool] = {}
+    selected: dict[Key, bool] = {}
     row = Painter.row
 
     def noting(painter, label, choices):
@@ -229,16 +232,18 @@ def test_the_fullscreen_row_shows_the_window_as_it_is(tmp_path, monkeypatch):
     pointer.app.open("settings")
     pointer.app.run_frames(2)
     assert not pointer.app.fullscreen
-    assert selected["fullscreen:0"] and not selected["fullscreen:1"]
+    assert (
+        selected[Pick(Setting.FULLSCREEN, False)] and not selected[Pick(Setting.FULLSCREEN, True)]
+    )
 
 
 def test_settings_apply_at_once_and_are_saved(tmp_path):
     pointer = launch(tmp_path)
     pointer.click(pointer.app.table.hud.buttons["settings"].center, frames=2)
     assert isinstance(pointer.app.dialog, SettingsDialog)
-    press(pointer, "double_click:0")
-    press(pointer, "interactive_rules:0")
-    press(pointer, "animation:off")
+    press(pointer, Pick(Setting.DOUBLE_CLICK, False))
+    press(pointer, Pick(Setting.INTERACTIVE_RULES, False))
+    press(pointer, Pick(Setting.ANIMATION, "off"))
     assert pointer.app.table.settings.double_click is False
     assert pointer.app.table.settings.interactive_rules is False
     assert pointer.app.table.animation_scale == 0
@@ -264,14 +269,12 @@ def test_help_scrolls_with_the_wheel_and_has_every_rule(tmp_path):
     pointer = launch(tmp_path)
     key(pointer, pygame.K_F1)
     dialog = pointer.app.dialog
-    press(pointer, "tab:SH")
+    press(pointer, Pick(Row.TAB, "SH"))
     assert dialog.tab == "SH" and dialog.content_height > dialog.view.height
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
     pointer.app.run_frames(2)
     assert dialog.offset > 0
-    from game import helptext
-
-    texts = [p for _, paragraphs in helptext.sections("SH") for p in paragraphs]
+    texts = [p for _, paragraphs in help_text.sections("SH") for p in paragraphs]
     assert strings.RULE_TEXT["group-too-large"] in texts and strings.RULE_TEXT["cell-full"] in texts
     assert strings.RULE_TEXT["no-recycle"] not in texts  # Vegas is Double Solitaire's
 
@@ -300,8 +303,6 @@ def every_refusal(game: engine.Game, rules: set[str]) -> None:
 def test_the_help_lists_every_refusal_the_game_gives(prefix):
     """Random play, every move and lift tried at each step: the help of the game names each
     rule the engine refused with (it lists only its own game's rules)."""
-    from game import helptext
-
     rng = random.Random(prefix)
     seen: set[str] = set()
     for deal in range(6):
@@ -312,7 +313,8 @@ def test_the_help_lists_every_refusal_the_game_gives(prefix):
             if not moves:
                 break
             game.play(rng.choice(moves))
-    listed = set(helptext.REFUSALS[prefix[:2]])
+    shown = dict(help_text.sections(prefix[:2]))[strings._("When a move is refused")]
+    listed = {rule.value for rule in engine.Rule if strings.RULE_TEXT[rule] in shown}
     assert seen - listed == set()
     assert len(seen) >= 6
 
@@ -405,7 +407,7 @@ def test_choosing_another_game_keeps_the_new_game_buttons_in_place(tmp_path):
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)
     places = set()
     for game in ("DS", "TF", "SH", "DS"):
-        press(pointer, f"game:{game}")
+        press(pointer, Pick(Row.GAME, game))
         dialog = pointer.app.dialog
         start = next(b.rect for b in dialog.buttons if b.key == "start")
         places.add((dialog.panel.height, tuple(start)))
