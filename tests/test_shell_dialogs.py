@@ -14,12 +14,26 @@ import pytest
 import engine
 from game import strings
 from game.app import App
-from game.dialogs import ConfirmDialog, HelpDialog, NewGameDialog, SettingsDialog, help_text
-from game.dialogs.buttons import Key, Pick, Row
-from game.dialogs.commands import Setting
+from game.dialogs import (
+    AskResetStatistics,
+    ChangeSetting,
+    Close,
+    ConfirmDialog,
+    HelpDialog,
+    NewGameDialog,
+    ResetStatistics,
+    Setting,
+    SettingsDialog,
+    StartGame,
+    StatisticsDialog,
+    help_text,
+)
+from game.dialogs.buttons import Key, Pick, Press, Row
 from game.dialogs.painter import Painter
 from game.profile import Profile
 from game.selftest import Pointer
+from game.settings import NewGameChoice, Settings
+from game.statistics import Statistics
 from game.storage import Store
 
 
@@ -446,3 +460,34 @@ def test_a_double_click_on_a_dialog_button_never_reaches_the_card_under_it(name)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=close.center, button=1))
     app.run_frames(30)
     assert not app.dialogs and game.moves == 0
+
+
+def test_the_help_scoring_table_shows_the_engine_points_as_ever():
+    """RULES.md §4 as the help has always shown it, now read from engine.scoring_table():
+    a start or a floor unsigned, a change signed, U+2212 for minus, and why a cell is empty."""
+    assert help_text.scoring_table() == [
+        ("Event", "Normal", "DS Vegas", "Seahaven"),
+        ("start", "0", "−104", "0"),
+        ("card to a foundation", "+10", "+5", "+10"),
+        ("face-down card turned up", "+5", "0", "–"),
+        ("waste to column", "+5", "0", "–"),
+        ("recycle the waste", "−100", "not allowed", "–"),
+        ("foundation to tableau or cell", "0", "0", "−10"),
+        ("floor", "0", "none", "0"),
+    ]
+
+
+def test_the_dialogs_answer_with_typed_commands():
+    """Each button's click is a command value the app matches on, never a string."""
+    settings = SettingsDialog(Settings(), lambda: False)
+    assert settings.click(Pick(Setting.LANGUAGE, "el")) == ChangeSetting(Setting.LANGUAGE, "el")
+    assert settings.click(Pick(Setting.FULLSCREEN, True)) == ChangeSetting(Setting.FULLSCREEN, True)
+    assert settings.click(Press.CLOSE) == Close()
+    assert StatisticsDialog(Statistics()).click(Press.RESET) == AskResetStatistics()
+    confirm = ConfirmDialog(lambda: "Reset?", lambda: "Reset", ResetStatistics())
+    assert confirm.click(Press.YES) == ResetStatistics() and confirm.click(Press.CLOSE) == Close()
+    new = NewGameDialog(NewGameChoice(), "TF1-D1N-AAAAAAB", paste=lambda: None)
+    assert new.click(Press.REPLAY) == StartGame("TF1-D1N-AAAAAAB", remember=False)
+    assert new.click(Pick(Row.GAME, "SH")) is None and new.choice.game == "SH"
+    new.text_input("DS1-D3V-AAAAAAB")
+    assert new.click(Press.START) == StartGame("DS1-D3V-AAAAAAB")

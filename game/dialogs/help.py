@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect, Surface
 
+import engine
 from game import strings
 from game.dialogs import help_text
 from game.dialogs.base import Dialog
@@ -18,7 +19,7 @@ class HelpDialog(Dialog):
     """The rules of each game (a tab each), the refusal rules, scoring and our decisions."""
 
     width_units = 44
-    tabs = ("DS", "TF", "SH")
+    tabs = tuple(engine.GAME_OPTIONS)  # "DS", "TF", "SH"
 
     def __init__(self, variant_id: str = "DS") -> None:
         super().__init__()

@@ -19,7 +19,7 @@ from game.settings import NewGameChoice
 from game.strings import _
 
 CODE_LIMIT = 40  # characters the code field takes
-GAMES = ("DS", "TF", "SH")
+GAMES = tuple(engine.GAME_OPTIONS)  # the games the engine deals: "DS", "TF", "SH"
 OPTION_ROWS = (Row.GAME, Row.DRAW, Row.VEGAS, Row.CELLS, Row.WINNABLE)
 
 
