@@ -97,7 +97,7 @@ def screenshot(args: argparse.Namespace) -> int:
     import pygame
 
     from game.app import App
-    from game.dialogs import Command
+    from game.dialogs import StartGame
     from game.profile.settings import Settings
 
     try:
@@ -124,7 +124,7 @@ def screenshot(args: argparse.Namespace) -> int:
     app.table.board.sync(animate=False)
     if args.screen == "confirm":
         app.open("new")
-        app.carry_out(Command("start", game.code))
+        app.carry_out(StartGame(game.code))
     elif args.screen != "table":
         app.open({"new-game": "new"}.get(args.screen, args.screen))
     if args.hint:

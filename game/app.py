@@ -159,15 +159,15 @@ class App:
         from game import dialogs  # first needed here: kept out of the start-up path
 
         game = self.scene.game
-        dialog = {
+        makers: dict[str, Callable[[], Dialog]] = {
             "new": lambda: dialogs.NewGameDialog(
                 self.settings.new_game, game.code, paste=self.clipboard.get
             ),
             "settings": lambda: dialogs.SettingsDialog(self.settings, lambda: self.fullscreen),
             "statistics": lambda: dialogs.StatisticsDialog(self.statistics),
             "help": lambda: dialogs.HelpDialog(game.variant_id),
-        }[name]()
-        self.dialogs.append(dialog)
+        }
+        self.dialogs.append(makers[name]())
         self.scene.paused = True
 
     def close_dialogs(self) -> None:
@@ -185,46 +185,50 @@ class App:
 
     def carry_out(self, command: Command) -> None:
         """What a dialog asked for."""
-        if command.name == "close":
-            self._pop_dialog()
-            self.scene.paused = bool(self.dialogs)
-        elif command.name == "start":
-            self.start_asked(str(command.value))
-        elif command.name == "replay":
-            self.start_asked(str(command.value), remember=False)
-        elif command.name == "start-confirmed":
-            self.start_game(str(command.value))
-        elif command.name == "setting":
-            name, value = command.value
-            self.apply_setting(name, value)
-        elif command.name == "confirm-reset":
-            self._confirm(
-                lambda: strings._("Reset every statistic? This cannot be undone."),
-                lambda: strings._("Reset"),
-                "reset-statistics",
-            )
-        elif command.name == "reset-statistics":
-            self.statistics.reset()
-            self.files.save_statistics()
-            self._pop_dialog()
+        from game.dialogs import (
+            AskResetStatistics,
+            ChangeSetting,
+            Close,
+            ResetStatistics,
+            StartConfirmed,
+            StartGame,
+        )
+
+        match command:
+            case Close():
+                self._pop_dialog()
+                self.scene.paused = bool(self.dialogs)
+            case StartGame(code, remember):
+                self.start_asked(code, remember)
+            case StartConfirmed(code):
+                self.start_game(code)
+            case ChangeSetting(setting, value):
+                self.apply_setting(setting.value, value)
+            case AskResetStatistics():
+                self._confirm(
+                    lambda: strings._("Reset every statistic? This cannot be undone."),
+                    lambda: strings._("Reset"),
+                    ResetStatistics(),
+                )
+            case ResetStatistics():
+                self.statistics.reset()
+                self.files.save_statistics()
+                self._pop_dialog()
         self._mark_dialogs()
 
     def _confirm(
-        self,
-        question: Callable[[], str],
-        yes: Callable[[], str],
-        command: str,
-        value: object = None,
+        self, question: Callable[[], str], yes: Callable[[], str], command: Command
     ) -> None:
-        from game import dialogs
+        """Ask `question` over the dialogs; its `yes` button carries out `command`."""
+        from game.dialogs import ConfirmDialog
 
-        self.dialogs.append(dialogs.ConfirmDialog(question, yes, dialogs.Command(command, value)))
+        self.dialogs.append(ConfirmDialog(question, yes, command))
         self.scene.paused = True  # also when it is the first dialog (`--code` at start)
 
     def start_asked(self, code: str, remember: bool = True) -> None:
         """Start at once, or first ask when the game on the table would be abandoned.
         `remember`: Start keeps the New Game dialog's choices; Replay this deal does not."""
-        from game.dialogs import NewGameDialog
+        from game.dialogs import NewGameDialog, StartConfirmed
 
         dialog = self.dialog
         if remember and isinstance(dialog, NewGameDialog):
@@ -235,8 +239,7 @@ class App:
             self._confirm(
                 lambda: strings._("Abandon the game in progress? It counts as played and not won."),
                 lambda: strings._("Abandon"),
-                "start-confirmed",
-                code,
+                StartConfirmed(code),
             )
             return
         self.start_game(code)

@@ -14,8 +14,25 @@ import pytest
 import engine
 from game import strings
 from game.app import App
-from game.dialogs import ConfirmDialog, HelpDialog, NewGameDialog, Painter, SettingsDialog
+from game.dialogs import (
+    AskResetStatistics,
+    ChangeSetting,
+    Close,
+    ConfirmDialog,
+    HelpDialog,
+    NewGameDialog,
+    ResetStatistics,
+    Setting,
+    SettingsDialog,
+    StartGame,
+    StatisticsDialog,
+    help_text,
+)
+from game.dialogs.buttons import Key, Pick, Press, Row
+from game.dialogs.painter import Painter
 from game.profile import Profile
+from game.profile.settings import NewGameChoice, Settings
+from game.profile.statistics import Statistics
 from game.profile.store import Store
 from game.selftest import Pointer
 
@@ -58,14 +75,14 @@ def type_text(pointer: Pointer, text: str) -> None:
     pointer.app.run_frames(2)
 
 
-def press(pointer: Pointer, button_key: str, frames: int = 2) -> None:
+def press(pointer: Pointer, button_key: Key, frames: int = 2) -> None:
     """Click the dialog button `button_key` where it was drawn."""
     dialog = pointer.app.dialog
     rect = next(b.rect for b in dialog.buttons if b.key == button_key)
     pointer.click(rect.center, frames=frames)
 
 
-def enabled(pointer: Pointer, button_key: str) -> bool:
+def enabled(pointer: Pointer, button_key: Key) -> bool:
     return pointer.app.dialog.enabled(button_key)
 
 
@@ -73,9 +90,9 @@ def test_ctrl_n_options_by_clicks_start_deals_them(tmp_path):
     pointer = launch(tmp_path)
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)
     assert isinstance(pointer.app.dialog, NewGameDialog)
-    press(pointer, "game:DS")
-    press(pointer, "draw:3")
-    press(pointer, "vegas:1")
+    press(pointer, Pick(Row.GAME, "DS"))
+    press(pointer, Pick(Row.DRAW, 3))
+    press(pointer, Pick(Row.VEGAS, True))
     press(pointer, "start")
     game = pointer.app.table.game
     assert pointer.app.dialog is None
@@ -95,7 +112,7 @@ def test_a_first_new_game_deals_each_game_s_default_options(tmp_path, game, pref
     for Double Solitaire, 4 cells ("Easy") for Seahaven."""
     pointer = launch(tmp_path)
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)
-    press(pointer, f"game:{game}")
+    press(pointer, Pick(Row.GAME, game))
     press(pointer, "start")
     assert pointer.app.table.game.code.startswith(f"{prefix}-")
 
@@ -151,7 +168,7 @@ def test_paste_with_ctrl_v_and_the_paste_button(tmp_path):
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)
     key(pointer, pygame.K_v, pygame.KMOD_CTRL)
     assert pointer.app.dialog.code.game.code == "DS1-D1V-AAAAAAC"
-    press(pointer, "game:SH")  # an option button empties the code field
+    press(pointer, Pick(Row.GAME, "SH"))  # an option button empties the code field
     assert pointer.app.dialog.code.text == ""
     press(pointer, "paste")
     press(pointer, "start")
@@ -207,8 +224,8 @@ def test_replay_this_deal_keeps_the_remembered_choices(tmp_path):
     """Only Start remembers the dialog's options; Replay deals the same game again."""
     pointer = launch(tmp_path, code="SH1-C1-AAAAAJ2")
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)
-    press(pointer, "game:TF")
-    press(pointer, "draw:3")
+    press(pointer, Pick(Row.GAME, "TF"))
+    press(pointer, Pick(Row.DRAW, 3))
     press(pointer, "replay")
     assert pointer.app.table.game.code == "SH1-C1-AAAAAJ2"
     assert pointer.app.settings.new_game.prefix() == "DS1-D1N"
@@ -216,7 +233,7 @@ def test_replay_this_deal_keeps_the_remembered_choices(tmp_path):
 
 def test_the_fullscreen_row_shows_the_window_as_it_is(tmp_path, monkeypatch):
     """`--window` keeps the Fullscreen setting on, but the row shows what the player sees."""
-    selected: dict[str, bool] = {}
+    selected: dict[Key, bool] = {}
     row = Painter.row
 
     def noting(painter, label, choices):
@@ -229,16 +246,18 @@ def test_the_fullscreen_row_shows_the_window_as_it_is(tmp_path, monkeypatch):
     pointer.app.open("settings")
     pointer.app.run_frames(2)
     assert not pointer.app.fullscreen
-    assert selected["fullscreen:0"] and not selected["fullscreen:1"]
+    assert (
+        selected[Pick(Setting.FULLSCREEN, False)] and not selected[Pick(Setting.FULLSCREEN, True)]
+    )
 
 
 def test_settings_apply_at_once_and_are_saved(tmp_path):
     pointer = launch(tmp_path)
     pointer.click(pointer.app.table.hud.buttons["settings"].center, frames=2)
     assert isinstance(pointer.app.dialog, SettingsDialog)
-    press(pointer, "double_click:0")
-    press(pointer, "interactive_rules:0")
-    press(pointer, "animation:off")
+    press(pointer, Pick(Setting.DOUBLE_CLICK, False))
+    press(pointer, Pick(Setting.INTERACTIVE_RULES, False))
+    press(pointer, Pick(Setting.ANIMATION, "off"))
     assert pointer.app.table.settings.double_click is False
     assert pointer.app.table.settings.interactive_rules is False
     assert pointer.app.table.animation_scale == 0
@@ -264,14 +283,12 @@ def test_help_scrolls_with_the_wheel_and_has_every_rule(tmp_path):
     pointer = launch(tmp_path)
     key(pointer, pygame.K_F1)
     dialog = pointer.app.dialog
-    press(pointer, "tab:SH")
+    press(pointer, Pick(Row.TAB, "SH"))
     assert dialog.tab == "SH" and dialog.content_height > dialog.view.height
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
     pointer.app.run_frames(2)
     assert dialog.offset > 0
-    from game import helptext
-
-    texts = [p for _, paragraphs in helptext.sections("SH") for p in paragraphs]
+    texts = [p for _, paragraphs in help_text.sections("SH") for p in paragraphs]
     assert strings.RULE_TEXT["group-too-large"] in texts and strings.RULE_TEXT["cell-full"] in texts
     assert strings.RULE_TEXT["no-recycle"] not in texts  # Vegas is Double Solitaire's
 
@@ -300,8 +317,6 @@ def every_refusal(game: engine.Game, rules: set[str]) -> None:
 def test_the_help_lists_every_refusal_the_game_gives(prefix):
     """Random play, every move and lift tried at each step: the help of the game names each
     rule the engine refused with (it lists only its own game's rules)."""
-    from game import helptext
-
     rng = random.Random(prefix)
     seen: set[str] = set()
     for deal in range(6):
@@ -312,7 +327,8 @@ def test_the_help_lists_every_refusal_the_game_gives(prefix):
             if not moves:
                 break
             game.play(rng.choice(moves))
-    listed = set(helptext.REFUSALS[prefix[:2]])
+    shown = dict(help_text.sections(prefix[:2]))[strings._("When a move is refused")]
+    listed = {rule.value for rule in engine.Rule if strings.RULE_TEXT[rule] in shown}
     assert seen - listed == set()
     assert len(seen) >= 6
 
@@ -405,7 +421,7 @@ def test_choosing_another_game_keeps_the_new_game_buttons_in_place(tmp_path):
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)
     places = set()
     for game in ("DS", "TF", "SH", "DS"):
-        press(pointer, f"game:{game}")
+        press(pointer, Pick(Row.GAME, game))
         dialog = pointer.app.dialog
         start = next(b.rect for b in dialog.buttons if b.key == "start")
         places.add((dialog.panel.height, tuple(start)))
@@ -444,3 +460,34 @@ def test_a_double_click_on_a_dialog_button_never_reaches_the_card_under_it(name)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=close.center, button=1))
     app.run_frames(30)
     assert not app.dialogs and game.moves == 0
+
+
+def test_the_help_scoring_table_shows_the_engine_points_as_ever():
+    """RULES.md §4 as the help has always shown it, now read from engine.scoring_table():
+    a start or a floor unsigned, a change signed, U+2212 for minus, and why a cell is empty."""
+    assert help_text.scoring_table() == [
+        ("Event", "Normal", "DS Vegas", "Seahaven"),
+        ("start", "0", "−104", "0"),
+        ("card to a foundation", "+10", "+5", "+10"),
+        ("face-down card turned up", "+5", "0", "–"),
+        ("waste to column", "+5", "0", "–"),
+        ("recycle the waste", "−100", "not allowed", "–"),
+        ("foundation to tableau or cell", "0", "0", "−10"),
+        ("floor", "0", "none", "0"),
+    ]
+
+
+def test_the_dialogs_answer_with_typed_commands():
+    """Each button's click is a command value the app matches on, never a string."""
+    settings = SettingsDialog(Settings(), lambda: False)
+    assert settings.click(Pick(Setting.LANGUAGE, "el")) == ChangeSetting(Setting.LANGUAGE, "el")
+    assert settings.click(Pick(Setting.FULLSCREEN, True)) == ChangeSetting(Setting.FULLSCREEN, True)
+    assert settings.click(Press.CLOSE) == Close()
+    assert StatisticsDialog(Statistics()).click(Press.RESET) == AskResetStatistics()
+    confirm = ConfirmDialog(lambda: "Reset?", lambda: "Reset", ResetStatistics())
+    assert confirm.click(Press.YES) == ResetStatistics() and confirm.click(Press.CLOSE) == Close()
+    new = NewGameDialog(NewGameChoice(), "TF1-D1N-AAAAAAB", paste=lambda: None)
+    assert new.click(Press.REPLAY) == StartGame("TF1-D1N-AAAAAAB", remember=False)
+    assert new.click(Pick(Row.GAME, "SH")) is None and new.choice.game == "SH"
+    new.text_input("DS1-D3V-AAAAAAB")
+    assert new.click(Press.START) == StartGame("DS1-D3V-AAAAAAB")

@@ -15,7 +15,8 @@ import pytest
 import engine
 from game import strings
 from game.app import App
-from game.dialogs import HelpDialog, NewGameDialog, SettingsDialog, StatisticsDialog
+from game.dialogs import HelpDialog, NewGameDialog, Setting, SettingsDialog, StatisticsDialog
+from game.dialogs.buttons import Pick
 from game.profile import Profile
 from game.profile.store import Store
 from game.selftest import Pointer
@@ -88,7 +89,7 @@ def test_language_switch_redraws_the_table_and_every_dialog(catalog, tmp_path):
     table_before = snapshot(app)
     app.open("settings")
     app.run_frames(1)
-    rect = next(b.rect for b in app.dialog.buttons if b.key == "language:el")
+    rect = next(b.rect for b in app.dialog.buttons if b.key == Pick(Setting.LANGUAGE, "el"))
     pointer.click(rect.center, frames=2)
     assert strings.language() == "el" and profile.settings.language == "el"
     assert Profile.open(Store(tmp_path / "home")).settings.language == "el"

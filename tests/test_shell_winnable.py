@@ -15,7 +15,9 @@ import engine
 from engine.solver import Solution, solve
 from game import hint
 from game.app import App
-from game.dialogs import ERROR, NewGameDialog
+from game.dialogs import NewGameDialog
+from game.dialogs.buttons import Key, Pick, Row
+from game.dialogs.painter import ERROR
 from game.profile import Profile
 from game.profile.settings import NewGameChoice, settings_from_document
 from game.profile.store import Store
@@ -33,12 +35,12 @@ def launch(home) -> Pointer:
     return Pointer(app)
 
 
-def press(pointer: Pointer, key: str) -> None:
+def press(pointer: Pointer, key: Key) -> None:
     rect = next(b.rect for b in pointer.app.dialog.buttons if b.key == key)
     pointer.click(rect.center, frames=2)
 
 
-def open_new_game(pointer: Pointer, *keys: str) -> NewGameDialog:
+def open_new_game(pointer: Pointer, *keys: Key) -> NewGameDialog:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=pygame.KMOD_CTRL))
     pointer.app.run_frames(2)
     for key in keys:
@@ -50,7 +52,9 @@ def test_start_deals_a_deal_the_solver_proves_winnable(tmp_path, monkeypatch):
     deals = iter(["SH1-C4-AAAAAAT", "SH1-C4-AAAAAJ2"])  # lost, then winnable (fast to solve)
     monkeypatch.setattr(engine, "random_code", lambda prefix: next(deals))
     pointer = launch(tmp_path)
-    dialog = open_new_game(pointer, "game:SH", "cells:4", "winnable:1", "start")
+    dialog = open_new_game(
+        pointer, Pick(Row.GAME, "SH"), Pick(Row.CELLS, 4), Pick(Row.WINNABLE, True), "start"
+    )
     deadline = time.monotonic() + 10
     while pointer.app.dialog is dialog:
         assert time.monotonic() < deadline
@@ -72,7 +76,7 @@ def test_cancel_stops_the_search_and_the_dialog_stays_usable(tmp_path, monkeypat
 
     monkeypatch.setattr(hint, "solve", undecided)
     pointer = launch(tmp_path)
-    dialog = open_new_game(pointer, "game:DS", "winnable:1", "start")
+    dialog = open_new_game(pointer, Pick(Row.GAME, "DS"), Pick(Row.WINNABLE, True), "start")
     task = dialog.task
     assert task is not None and dialog.search is not None
     assert not dialog.enabled("start") and dialog.enabled("close")
@@ -88,7 +92,7 @@ def test_cancel_stops_the_search_and_the_dialog_stays_usable(tmp_path, monkeypat
     task.thread.join(0.5)
     assert not task.thread.is_alive()
     assert pointer.app.table.game.code.startswith("TF1-")
-    press(pointer, "winnable:0")
+    press(pointer, Pick(Row.WINNABLE, False))
     press(pointer, "start")
     assert pointer.app.dialog is None
     assert pointer.app.table.game.code.startswith("DS1-D1N-")
@@ -104,7 +108,7 @@ def test_escape_cancels_the_search_and_closing_the_dialog_stops_it(tmp_path, mon
 
     monkeypatch.setattr(hint, "solve", undecided)
     pointer = launch(tmp_path)
-    dialog = open_new_game(pointer, "winnable:1", "start")
+    dialog = open_new_game(pointer, Pick(Row.WINNABLE, True), "start")
     assert waiting.wait(1)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     pointer.app.run_frames(2)
@@ -128,7 +132,7 @@ def test_a_search_that_breaks_down_says_so(tmp_path, monkeypatch):
 
     monkeypatch.setattr(hint, "solve", broken)
     pointer = launch(tmp_path)
-    dialog = open_new_game(pointer, "game:SH", "winnable:1", "start")
+    dialog = open_new_game(pointer, Pick(Row.GAME, "SH"), Pick(Row.WINNABLE, True), "start")
     for _ in range(100):
         if dialog.search is None:
             break
@@ -145,11 +149,15 @@ def test_vegas_scoring_turns_winnable_only_off_and_start_deals_at_once(tmp_path,
     """The solver almost never settles a Vegas deal in seconds: no endless search."""
     monkeypatch.setattr(hint, "solve", lambda *args, **kwargs: Solution("unknown"))
     pointer = launch(tmp_path)
-    dialog = open_new_game(pointer, "game:DS", "winnable:1", "vegas:1")
-    assert not dialog.enabled("winnable:1") and not dialog.enabled("winnable:0")
+    dialog = open_new_game(
+        pointer, Pick(Row.GAME, "DS"), Pick(Row.WINNABLE, True), Pick(Row.VEGAS, True)
+    )
+    assert not dialog.enabled(Pick(Row.WINNABLE, True)) and not dialog.enabled(
+        Pick(Row.WINNABLE, False)
+    )
     assert "needs Normal scoring" in dialog.code_line()[0]
     press(pointer, "start")
     assert pointer.app.dialog is None and dialog.search is None
     assert pointer.app.table.game.code.startswith("DS1-D1V-")
-    dialog = open_new_game(pointer, "vegas:0")
-    assert dialog.choice.winnable and dialog.enabled("winnable:1")
+    dialog = open_new_game(pointer, Pick(Row.VEGAS, False))
+    assert dialog.choice.winnable and dialog.enabled(Pick(Row.WINNABLE, True))

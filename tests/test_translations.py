@@ -20,9 +20,11 @@ from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po
 
 import engine
-from game import helptext, strings
+from game import strings
 from game.app import App
-from game.dialogs import Command, Dialog, Placed
+from game.dialogs import AskResetStatistics, Dialog, StartGame, help_text
+from game.dialogs.buttons import Pick, Row
+from game.dialogs.painter import Placed
 from game.profile.settings import Settings
 from game.table import hud
 
@@ -85,10 +87,11 @@ def test_the_template_holds_every_marked_string():
         *strings.SOURCE_TEXT.values(),
         *strings.MESSAGES.values(),
         *strings.GAME_TITLES.values(),
-        *itertools.chain.from_iterable(helptext.RULES.values()),
-        *helptext.DECISIONS,
-        *helptext.SCORING_HEADERS,
-        *(cell for row in helptext.SCORING_ROWS for cell in row if not cell[-1:].isdigit()),
+        *itertools.chain.from_iterable(help_text.RULES.values()),
+        *help_text.DECISIONS,
+        *help_text.SCORING_HEADERS,
+        *help_text.EVENT_NAMES.values(),
+        *help_text.NO_POINTS_TEXT.values(),
     ]
     template = messages(POT)
     assert [text for text in marked if text not in template and text != "–"] == []
@@ -186,10 +189,10 @@ def app_showing(screen: str, language: str, size: tuple[int, int], code: str = C
     app.table.board.sync(animate=False)
     if screen == "confirm-abandon":
         app.open("new")
-        app.carry_out(Command("start", game.code))
+        app.carry_out(StartGame(game.code))
     elif screen == "confirm-reset":
         app.open("statistics")
-        app.carry_out(Command("confirm-reset"))
+        app.carry_out(AskResetStatistics())
     elif screen != "table":
         app.open(screen)
     app.step(0.0)
@@ -239,12 +242,12 @@ def test_every_dialog_text_fits_its_button_or_field(screen, language, size):
 def test_new_game_rows_fit_for_every_game_in_greek(game, tab):
     """Each game shows other option rows (Draw, Scoring, Cells); the Help tabs likewise."""
     app = app_showing("new", "el", (1366, 768))
-    app.dialog.click(f"game:{game}")
+    app.dialog.click(Pick(Row.GAME, game))
     app.dialog.dirty = True
     app.step(0.0)
     assert layout_problems(app.dialog) == []
     app.open("help")
-    app.dialog.click(f"tab:{tab}")
+    app.dialog.click(Pick(Row.TAB, tab))
     app.dialog.dirty = True
     app.step(0.0)
     assert layout_problems(app.dialog) == []
@@ -291,5 +294,9 @@ def test_the_hud_fits(code, size, language):
 def test_greek_settings_rows_start_together(size):
     """A long Greek label ("Διαδραστικοί κανόνες") widens the label column for every row."""
     dialog = app_showing("settings", "el", size).dialog
-    firsts = [b.rect.x for b in dialog.buttons if b.key.endswith((":1", ":en", ":normal"))]
+    firsts = [
+        b.rect.x
+        for b in dialog.buttons
+        if isinstance(b.key, Pick) and b.key.value in (True, "en", "normal")
+    ]
     assert len(firsts) == 5 and len(set(firsts)) == 1

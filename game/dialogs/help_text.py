@@ -1,10 +1,13 @@
 """The in-app help: each game's rules, every refusal rule, the scoring table, our decisions.
 
-Texts are marked with `N_` and translated when the help is drawn (`sections()`).
+Texts are marked with `N_` and translated when the help is drawn (`sections()`); the refusal
+texts and the scoring numbers are the engine's (`engine.refusal_rules`, `scoring_table`).
 """
 
 from __future__ import annotations
 
+import engine
+from engine import NoPoints, ScoreEvent
 from game import strings
 from game.strings import N_, _
 
@@ -65,15 +68,22 @@ RULES: dict[str, list[str]] = {
 }
 
 SCORING_HEADERS = (N_("Event"), N_("Normal"), N_("DS Vegas"), N_("Seahaven"))
-SCORING_ROWS: list[tuple[str, str, str, str]] = [
-    (N_("start"), "0", "−104", "0"),
-    (N_("card to a foundation"), "+10", "+5", "+10"),
-    (N_("face-down card turned up"), "+5", "0", "–"),
-    (N_("waste to column"), "+5", "0", "–"),
-    (N_("recycle the waste"), "−100", N_("not allowed"), "–"),
-    (N_("foundation to tableau or cell"), "0", "0", "−10"),
-    (N_("floor"), "0", N_("none"), "0"),
-]
+EVENT_NAMES: dict[ScoreEvent, str] = {
+    ScoreEvent.START: N_("start"),
+    ScoreEvent.TO_FOUNDATION: N_("card to a foundation"),
+    ScoreEvent.TURN_UP: N_("face-down card turned up"),
+    ScoreEvent.WASTE_TO_COLUMN: N_("waste to column"),
+    ScoreEvent.RECYCLE: N_("recycle the waste"),
+    ScoreEvent.FROM_FOUNDATION: N_("foundation to tableau or cell"),
+    ScoreEvent.FLOOR: N_("floor"),
+}
+NO_POINTS_TEXT: dict[NoPoints, str] = {
+    NoPoints.NOT_IN_GAME: "–",
+    NoPoints.NOT_ALLOWED: N_("not allowed"),
+    NoPoints.NO_FLOOR: N_("none"),
+}
+UNSIGNED = (ScoreEvent.START, ScoreEvent.FLOOR)  # a score, not a change: no plus sign
+MINUS = "\N{MINUS SIGN}"
 
 DECISIONS: list[str] = [
     N_(
@@ -106,33 +116,10 @@ DECISIONS: list[str] = [
 ]
 
 
-# The refusal rules each game can give a player (a test plays random games, tries every move
-# and lift the table can ask for, and checks the engine gives no other); the help lists only
-# these, in the engine's order. Réfléchi deals every card face up: no face-down refusal.
-_EVERY_GAME = (
-    "not-top",
-    "empty-column-king",
-    "foundation-order",
-    "foundation-one-card",
-    "empty-source",
-    "too-few-cards",
-    "same-pile",
-    "no-such-pile",
-)
-_STOCK = ("build-alternate", "stock-empty", "not-a-target")
-REFUSALS: dict[str, tuple[str, ...]] = {
-    "DS": (*_STOCK, *_EVERY_GAME, "face-down", "no-recycle"),
-    "TF": (*_STOCK, *_EVERY_GAME, "group-unordered"),
-    "SH": (*_EVERY_GAME, "build-suit", "group-unordered", "group-too-large", "cell-full"),
-}
-
-
 def sections(variant_id: str) -> list[tuple[str, list[str]]]:
     """The help page of one game as (heading, paragraphs), translated now."""
     rules = [_(text) for text in RULES[variant_id]]
-    refusals = [
-        strings.RULE_TEXT[rule] for rule in strings.SOURCE_TEXT if rule in REFUSALS[variant_id]
-    ]
+    refusals = [strings.RULE_TEXT[rule] for rule in engine.refusal_rules(variant_id)]
     return [
         (strings.game_title(variant_id), rules),
         (_("When a move is refused"), refusals),
@@ -140,6 +127,20 @@ def sections(variant_id: str) -> list[tuple[str, list[str]]]:
     ]
 
 
+def points_text(event: ScoreEvent, points: int | NoPoints) -> str:
+    """A cell of the scoring table: `+10`, `0`, `−100` (a start or floor is unsigned:
+    `−104`), or why there is no number, translated now."""
+    if isinstance(points, NoPoints):
+        return _(NO_POINTS_TEXT[points])
+    sign = "+" if points > 0 and event not in UNSIGNED else MINUS if points < 0 else ""
+    return f"{sign}{abs(points)}"
+
+
 def scoring_table() -> list[tuple[str, ...]]:
     """RULES.md §4's scoring table, header first, translated now."""
-    return [tuple(_(cell) for cell in row) for row in (SCORING_HEADERS, *SCORING_ROWS)]
+    columns = [points for _kind, points in engine.scoring_table()]
+    rows = [
+        (_(name), *(points_text(event, column[event]) for column in columns))
+        for event, name in EVENT_NAMES.items()
+    ]
+    return [tuple(_(cell) for cell in SCORING_HEADERS), *rows]

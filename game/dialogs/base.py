@@ -1,0 +1,114 @@
+"""The common part of every dialog: panel, layout, clicks, Enter and Esc; the veil under it.
+
+A dialog turns clicks and keys into `Command`s that the app carries out. Every text is
+translated while drawing, so a language switch shows at once. Everything works with the
+mouse alone; Enter presses the primary button and Esc closes.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+import pygame
+from pygame import Rect, Surface
+
+from game.dialogs.buttons import Button, Key, Press
+from game.dialogs.commands import Close, Command
+from game.dialogs.painter import PANEL, PANEL_EDGE, Fonts, Painter, Placed, unit_for
+from game.keys import ENTER_KEYS
+
+VEIL = (0, 0, 0, 130)
+
+
+class Dialog(ABC):
+    """The common part: panel, veil, layout, clicks, Enter and Esc."""
+
+    width_units = 34  # the panel's width in text units (at most the window's width)
+    primary: Key = Press.CLOSE  # the button Enter presses
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+        self.placed: list[Placed] = []  # the texts of the last draw and their room
+        self.panel = Rect(0, 0, 0, 0)
+        self.dirty = True
+
+    @abstractmethod
+    def compose(self, painter: Painter) -> None:
+        """Lay out and draw the content (called twice per draw: measure, then draw)."""
+
+    def draw(self, surface: Surface, fonts: Fonts) -> None:
+        """The panel, centred, with its content."""
+        size = surface.get_size()
+        unit = unit_for(size)
+        pad = unit
+        width = min(size[0] - unit, unit * self.width_units)
+        measure = Painter(None, fonts, unit, Rect(0, 0, width - 2 * pad, 0))
+        self.compose(measure)
+        height = min(size[1] - unit, measure.y + 2 * pad)
+        self.panel = Rect(0, 0, width, height)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        pygame.draw.rect(surface, PANEL, self.panel, border_radius=unit // 2)
+        pygame.draw.rect(surface, PANEL_EDGE, self.panel, 2, border_radius=unit // 2)
+        painter = Painter(surface, fonts, unit, self.panel.inflate(-2 * pad, -2 * pad))
+        self.compose(painter)
+        self.buttons, self.placed = painter.buttons, painter.placed
+        self.dirty = False
+
+    def key_at(self, pos: tuple[int, int]) -> Key | None:
+        """The key of the enabled button under `pos`."""
+        for button in self.buttons:
+            if button.enabled and button.rect.collidepoint(pos):
+                return button.key
+        return None
+
+    def handle(self, event: pygame.event.Event) -> Command | None:
+        """A click, Enter, Esc, typing or the wheel; returns what the app should do."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            key = self.key_at(event.pos)
+            self.dirty = True
+            return self.click(key) if key is not None else None
+        if event.type == pygame.KEYDOWN:
+            self.dirty = True
+            if event.key == pygame.K_ESCAPE:
+                return Close()
+            if event.key in ENTER_KEYS:
+                return self.click(self.primary) if self.enabled(self.primary) else None
+            return self.key(event)
+        if event.type == pygame.TEXTINPUT:
+            self.dirty = True
+            return self.text_input(event.text)
+        if event.type == pygame.MOUSEWHEEL:
+            self.dirty = True
+            return self.scroll(event.y)
+        return None
+
+    def enabled(self, key: Key) -> bool:
+        """True when the button `key` can be pressed now."""
+        return all(button.enabled for button in self.buttons if button.key == key)
+
+    def click(self, key: Key) -> Command | None:
+        """What a click on the button `key` (or Enter on the primary one) asks for."""
+        return Close() if key == Press.CLOSE else None
+
+    def update(self, dt: float) -> Command | None:
+        """Once a frame while the dialog is on top (work in the background reports here)."""
+        return None
+
+    def closed(self) -> None:  # noqa: B027 - most dialogs start nothing to stop
+        """The dialog left the screen: stop what it started."""
+
+    def key(self, event: pygame.event.Event) -> Command | None:
+        return None
+
+    def text_input(self, text: str) -> Command | None:
+        return None
+
+    def scroll(self, amount: int) -> Command | None:
+        return None
+
+
+def veil(surface: Surface) -> None:
+    """Dim the table under a dialog."""
+    shade = Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill(VEIL)
+    surface.blit(shade, (0, 0))

@@ -1,0 +1,264 @@
+"""The New Game dialog: game, options and deal (random, a code, or a winnable deal searched)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+import pygame
+
+import engine
+from game import strings
+from game.dialogs.base import Dialog
+from game.dialogs.buttons import Choice, Key, Pick, Press, Row
+from game.dialogs.commands import Command, StartGame
+from game.dialogs.painter import ERROR, GOOD, MUTED, Painter
+from game.hint import DealSearch, Task
+from game.keys import shortcut_key
+from game.profile.settings import NewGameChoice
+from game.strings import _
+
+CODE_LIMIT = 40  # characters the code field takes
+GAMES = tuple(engine.GAME_OPTIONS)  # the games the engine deals: "DS", "TF", "SH"
+OPTION_ROWS = (Row.GAME, Row.DRAW, Row.VEGAS, Row.CELLS, Row.WINNABLE)
+
+
+@dataclass
+class CodeCheck:
+    """The code field's text judged by the engine: a game, an error, or nothing typed."""
+
+    text: str
+    game: engine.Game | None = None
+    failure: ValueError | None = None
+
+    @property
+    def error(self) -> str | None:
+        """What is wrong with the code, in the active language (None when nothing is)."""
+        return None if self.failure is None else strings.code_problem(self.failure)
+
+    @classmethod
+    def of(cls, text: str) -> CodeCheck:
+        if not text.strip():
+            return cls(text)
+        try:
+            return cls(text, game=engine.Game.from_code(text))
+        except ValueError as error:
+            return cls(text, failure=error)
+
+
+@dataclass
+class NewGameDialog(Dialog):
+    """Game, options and deal (random or a code); remembers the choices it starts with."""
+
+    choice: NewGameChoice
+    current_code: str
+    paste: Callable[[], str | None]
+    code: CodeCheck = field(default_factory=lambda: CodeCheck(""))
+    search: DealSearch | None = None  # looking for a winnable deal (Start with the option on)
+    task: Task[str | None] | None = None
+    search_failed: bool = False  # the last winnable-deal search broke down (shown, not hidden)
+    clock: float = 0.0
+    primary = Press.START
+    width_units = 44
+
+    def __post_init__(self) -> None:
+        super().__init__()
+        self.choice = replace(self.choice)
+
+    def compose(self, painter: Painter) -> None:
+        painter.title(_("New game"))
+        labels = [_("Game"), _("Draw"), _("Scoring"), _("Cells"), _("Winnable deals only")]
+        painter.align([*labels, _("Game code")])
+        self._option_rows(painter)
+        painter.gap(0.3)
+        self._code_rows(painter)
+        idle = self.search is None
+        painter.actions(
+            [
+                Choice(Press.REPLAY, _("Replay this deal"), enabled=idle),
+                Choice(Press.CLOSE, _("Cancel")),
+                Choice(Press.START, _("Start"), enabled=idle and self.code.error is None),
+            ],
+            self.primary,
+        )
+
+    def _option_rows(self, painter: Painter) -> None:
+        """Game, then its options (a valid typed code shows its own), then winnable only.
+        Every game takes as many rows as Double Solitaire, so nothing below moves."""
+        choice, game = self.choice, self.code.game
+        shown = game.variant_id if game else choice.game
+        painter.row(
+            _("Game"),
+            [Choice(Pick(Row.GAME, g), strings.game_title(g), shown == g) for g in GAMES],
+        )
+        if shown in ("DS", "TF"):
+            draw = (
+                game.draw_count if game else (choice.ds_draw if shown == "DS" else choice.tf_draw)
+            )
+            painter.row(
+                _("Draw"),
+                [
+                    Choice(Pick(Row.DRAW, 1), _("Draw 1 · Easy"), draw == 1),
+                    Choice(Pick(Row.DRAW, 3), _("Draw 3 · Hard"), draw == 3),
+                ],
+            )
+        if shown == "DS":
+            vegas = game.vegas if game else choice.vegas
+            painter.row(
+                _("Scoring"),
+                [
+                    Choice(Pick(Row.VEGAS, False), _("Normal"), not vegas),
+                    Choice(Pick(Row.VEGAS, True), _("Vegas"), vegas),
+                ],
+            )
+        if shown == "SH":
+            cells = game.cell_count if game else choice.cells
+            labels = {4: _("4 · Easy"), 2: _("2 · Medium"), 1: _("1 · Hard")}
+            painter.row(
+                _("Cells"),
+                [Choice(Pick(Row.CELLS, n), labels[n], cells == n) for n in (4, 2, 1)],
+            )
+        if shown != "DS":
+            painter.blank_row()
+        searchable = game is None and self.winnable_searchable()
+        winnable = choice.winnable and searchable
+        painter.row(
+            _("Winnable deals only"),
+            [
+                Choice(Pick(Row.WINNABLE, True), _("On"), winnable, enabled=searchable),
+                Choice(Pick(Row.WINNABLE, False), _("Off"), not winnable, enabled=searchable),
+            ],
+        )
+
+    def _code_rows(self, painter: Painter) -> None:
+        """The code field, then what it deals (or what is wrong, or the search's progress)."""
+        painter.field(
+            _("Game code"),
+            self.code.text,
+            _("empty: a random deal"),
+            Choice(Press.PASTE, _("Paste")),
+        )
+        if self.search is None:
+            painter.text(*self.code_line(), scale=0.9)
+        else:
+            text = _("Looking for a winnable deal… {n} tried").format(n=self.search.tried)
+            painter.progress(text, self.clock)
+
+    def code_line(self) -> tuple[str, tuple[int, int, int]]:
+        """What the code field holds: a random deal, the game a code deals, or what is wrong."""
+        if self.code.error is not None:
+            return self.code.error, ERROR
+        if self.search_failed:
+            return _("The search for a winnable deal failed. Start again or turn it off."), ERROR
+        game = self.code.game
+        if game is None and not self.winnable_searchable():
+            return _("A random deal (winnable deals only needs Normal scoring)."), MUTED
+        if game is None:
+            return _("A random deal with the options above."), MUTED
+        options = strings.options_text(
+            game.variant_id, game.draw_count, game.vegas, game.cell_count
+        )
+        text = _("This code deals {game} · {options} (its options are used).").format(
+            game=strings.game_title(game.variant_id), options=options
+        )
+        return text, GOOD
+
+    def handle(self, event: pygame.event.Event) -> Command | None:
+        """While a winnable deal is searched, Esc and Cancel stop the search (the dialog
+        stays) and the other buttons wait."""
+        if self.search is None:
+            return super().handle(event)
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if escape or (click and self.key_at(event.pos) == Press.CLOSE):
+            self.stop_search()
+        return None
+
+    def click(self, key: Key) -> Command | None:
+        if isinstance(key, Pick) and key.row in OPTION_ROWS:
+            self.choose(key)
+            return None
+        if key == Press.PASTE:
+            return self.text_input((self.paste() or "").strip())
+        if key == Press.START:
+            return self.start()
+        if key == Press.REPLAY:
+            return StartGame(self.current_code, remember=False)
+        return super().click(key)
+
+    def winnable_searchable(self) -> bool:
+        """Whether "Winnable deals only" can be offered for the chosen options. Not with
+        Double Solitaire's Vegas scoring: the solver almost never settles such a deal within
+        the few seconds a deal gets (none of 80 tried, docs/SOLVER.md), so the search would
+        run on and on."""
+        return not (self.choice.game == "DS" and self.choice.vegas)
+
+    def start(self) -> Command | None:
+        """The typed code, a random deal, or (winnable deals only) a search for one."""
+        game = self.code.game
+        if game is not None:
+            return StartGame(game.code)
+        if not (self.choice.winnable and self.winnable_searchable()):
+            return StartGame(engine.random_code(self.choice.prefix()))
+        self.search, self.search_failed = DealSearch(self.choice.prefix()), False
+        self.task = Task(self.search.run)
+        return None
+
+    def stop_search(self) -> None:
+        """Cancel the search for a winnable deal; the dialog is usable again."""
+        if self.task is not None:
+            self.task.cancel()
+        self.search = self.task = None
+        self.dirty = True
+
+    def update(self, dt: float) -> Command | None:
+        """The spinner turns; a winnable deal found starts like a typed code."""
+        if self.task is None:
+            return None
+        self.clock += dt
+        self.dirty = True
+        if not self.task.done:
+            return None
+        code, self.search_failed = self.task.result, self.task.failed
+        self.search = self.task = None
+        return StartGame(code) if code else None
+
+    def closed(self) -> None:
+        self.stop_search()
+
+    def choose(self, pick: Pick) -> None:
+        """An option button: it changes the choices and empties the code field (winnable
+        only changes the choice)."""
+        choice = self.choice
+        match pick:
+            case Pick(Row.GAME, str(game)):
+                choice.game = game
+            case Pick(Row.DRAW, int(count)) if choice.game == "TF":
+                choice.tf_draw = count
+            case Pick(Row.DRAW, int(count)):
+                choice.ds_draw = count
+            case Pick(Row.VEGAS, bool(vegas)):
+                choice.vegas = vegas
+            case Pick(Row.WINNABLE, bool(winnable)):
+                choice.winnable = winnable
+                return
+            case Pick(Row.CELLS, int(cells)):
+                choice.cells = cells
+        self.set_code("")
+
+    def set_code(self, text: str) -> None:
+        """New text in the code field, judged at once."""
+        self.code = CodeCheck.of(text[:CODE_LIMIT])
+
+    def key(self, event: pygame.event.Event) -> Command | None:
+        if event.key == pygame.K_BACKSPACE:
+            self.set_code(self.code.text[:-1])
+        elif shortcut_key(event) == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+            return self.text_input((self.paste() or "").strip())
+        return None
+
+    def text_input(self, text: str) -> Command | None:
+        """Typed or pasted text: only what can be seen goes in (no tabs, line breaks,
+        zero-width or direction marks), so the field never holds an invisible character."""
+        self.set_code(self.code.text + "".join(ch for ch in text if ch.isprintable()))
+        return None
