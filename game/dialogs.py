@@ -18,10 +18,10 @@ from pygame import Rect, Surface
 import engine
 from engine.codes import Options
 from game import helptext, strings
+from game.art.fonts import Fonts
+from game.art.hint_marks import spinner
 from game.hint import DealSearch, Task
-from game.hud import Fonts
 from game.keys import ENTER_KEYS, shortcut_key
-from game.marks import spinner
 from game.settings import NewGameChoice, Settings
 from game.statistics import Record, Statistics
 from game.strings import _

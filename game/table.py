@@ -17,12 +17,13 @@ from pygame import Rect, Surface, Vector2
 
 import engine
 from game import strings
-from game.cardart import CardArt
+from game.art.cards import CardArt
+from game.art.fonts import Fonts
+from game.art.hint_marks import GLOW_SOURCE, GLOW_TARGET, arrow, glow, spinner
 from game.hinter import Finished, Hinter
-from game.hud import BUTTON_COLOR, Fonts, Hud, HudText, clock_text
+from game.hud import BUTTON_COLOR, Hud, HudText, clock_text
 from game.keys import ENTER_KEYS, shortcut_key
 from game.layout import Geometry, Layout, TableShape, compute_geometry, compute_layout
-from game.marks import GLOW_SOURCE, GLOW_TARGET, arrow, glow, spinner
 from game.profile import UNDO_ACTION
 from game.settings import Settings
 from game.sprites import (
@@ -891,7 +892,7 @@ class Table:
         """A toast's or the status line's text: its image and the padding round it. A text
         wider than the window (less the status line's `button` label and its padding) is
         scaled to fit."""
-        from game.richtext import render_text  # not needed for the first frame
+        from game.art.text import render_text  # not needed for the first frame
 
         image = render_text(self._note_font(), text, TOAST_TEXT)
         pad = image.get_height() // 2

@@ -8,13 +8,9 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import pygame
 import pytest
 
-from game.cardart import (
-    FACE_COLOR,
-    SUIT_COLORS,
-    CardArt,
-    card_height_for,
-    draw_suit,
-)
+from game.art.cards import FACE_COLOR, CardArt
+from game.art.proportions import card_height_for
+from game.art.suits import SUIT_COLORS, draw_suit
 
 pygame.init()
 

@@ -8,7 +8,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 
-from game.resources import SUPERSAMPLE_BELOW, HalvedFont, asset_path, default_font
+from game.art.fonts import SUPERSAMPLE_BELOW, HalvedFont, default_font
+from game.resources import asset_path
 
 
 def test_the_icon_is_found_from_any_working_folder(tmp_path, monkeypatch):

@@ -15,7 +15,7 @@ from pygame import Rect
 import engine
 from game import strings
 from game.app import App
-from game.cardart import SUIT_COLORS
+from game.art.suits import SUIT_COLORS
 from game.selftest import Pointer
 from game.settings import Settings
 
