@@ -17,7 +17,7 @@ from game.art.back import draw_back
 from game.art.card_layout import PIP_LAYOUTS, CardLayout
 from game.art.court import draw_court
 from game.art.lettering import RANK_LABELS, Lettering
-from game.art.sketch import SUPERSAMPLE, Color, Sketch, finished, turned
+from game.art.sketch import Color, Sketch, finished, turned
 from game.art.suits import SUIT_COLORS, check_suit, draw_suit
 
 FACE_COLOR = (252, 250, 243)
@@ -202,12 +202,7 @@ class CardArt:
         for grow, width in ((0.16, 0.012), (0.2, 0.006)):
             r = side * (0.5 + grow)
             box = (cx - r * 0.86, cy - r, 2 * r * 0.86, 2 * r)
-            pygame.draw.ellipse(
-                sketch.surface,
-                (*color, 255),
-                pygame.Rect(*(round(v * SUPERSAMPLE) for v in box)),
-                max(1, round(lay.width * width * SUPERSAMPLE)),
-            )
+            sketch.ellipse((*color, 255), box, lay.width * width)
         surface.blit(sketch.result(), (0, 0))
 
     def _draw_pips(self, surface: pygame.Surface, rank: int, suit: str) -> None:

@@ -57,6 +57,12 @@ class Sketch:
             border_radius=max(0, round(radius * SUPERSAMPLE)),
         )
 
+    def ellipse(self, color: Color, box: tuple[float, ...], width: float) -> None:
+        """The outline of the ellipse inside ``box``, ``width`` wide (at least 1 sub-pixel)."""
+        x, y, w, h = (round(v * SUPERSAMPLE) for v in box)
+        line = max(1, round(width * SUPERSAMPLE))
+        pygame.draw.ellipse(self.surface, color, pygame.Rect(x, y, w, h), line)
+
     def result(self) -> pygame.Surface:
         """The drawing scaled down to its final size (area averaging = anti-aliasing)."""
         return pygame.transform.smoothscale(self.surface, self.size)
