@@ -6,14 +6,8 @@ folder sits beside the packages. No `chdir` is needed either way.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
-
-import pygame
-
-# `pygame.font.Font(None, size)` opens pygame's own font at this share of `size`.
-DEFAULT_FONT_SCALE = 0.6875
 
 
 def bundle_root() -> Path:
@@ -27,64 +21,3 @@ def asset_path(name: str) -> Path:
     package's own copy comes first: another wheel may have put an `assets/` in site-packages."""
     installed = Path(__file__).resolve().parent / "assets" / name
     return installed if installed.exists() else bundle_root() / "assets" / name
-
-
-SUPERSAMPLE_BELOW = 22  # sizes (as `default_font` takes them) drawn at twice and halved
-
-
-class HalvedFont(pygame.font.Font):
-    """pygame's own font opened at twice the size, whose texts and measures are halved.
-
-    At small sizes (about 9–14 px) the font's hinting spaces letters unevenly ("Setting s",
-    "Seah aven"); drawn large and smooth-scaled down, the spacing is the design's."""
-
-    def render(
-        self,
-        text: str | bytes | None,
-        antialias: bool,
-        color: pygame.typing.ColorLike,
-        bgcolor: pygame.typing.ColorLike | None = None,
-        wraplength: int = 0,
-    ) -> pygame.Surface:
-        image = super().render(text, antialias, color, bgcolor, 2 * wraplength)
-        width, height = image.get_size()
-        halved = ((width + 1) // 2, (height + 1) // 2)
-        if width < 2:  # nothing to draw
-            return pygame.transform.scale(image, halved)
-        if image.get_bitsize() < 24:  # a background colour gives 8 bits: smooth needs 24+
-            full = pygame.Surface(image.get_size(), 0, 32)
-            full.blit(image, (0, 0))
-            image = full
-        return pygame.transform.smoothscale(image, halved)
-
-    def size(self, text: str | bytes) -> tuple[int, int]:
-        width, height = super().size(text)
-        return (width + 1) // 2, (height + 1) // 2
-
-    def get_height(self) -> int:
-        return (super().get_height() + 1) // 2
-
-    def get_linesize(self) -> int:
-        return (super().get_linesize() + 1) // 2
-
-    def get_ascent(self) -> int:
-        return (super().get_ascent() + 1) // 2
-
-    def get_descent(self) -> int:
-        return super().get_descent() // 2
-
-
-def default_font(size: int, supersample: bool = True) -> pygame.font.Font:
-    """pygame's own font, exactly as `pygame.font.Font(None, size)` gives it, opened by path;
-    below `SUPERSAMPLE_BELOW` (unless `supersample` is off, as for the card indices, which
-    want hinted glyphs) a `HalvedFont`.
-
-    With `None` pygame finds the file through importlib.resources and reads it through a
-    Python file object: 1.7 ms for the first font, 0.15 ms for each later one, against
-    0.05 ms by path, and the first frame opens a dozen sizes.
-    """
-    folder = os.path.dirname(pygame.__file__)
-    path = os.path.join(folder, pygame.font.get_default_font())
-    if supersample and size < SUPERSAMPLE_BELOW:
-        return HalvedFont(path, max(1, int(2 * size * DEFAULT_FONT_SCALE)))
-    return pygame.font.Font(path, max(1, int(size * DEFAULT_FONT_SCALE)))

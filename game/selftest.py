@@ -17,7 +17,8 @@ from pygame import Vector2
 
 import engine
 from game import strings
-from game.resources import asset_path, default_font
+from game.art.fonts import default_font
+from game.resources import asset_path
 
 if TYPE_CHECKING:
     from game.app import App

@@ -1,6 +1,8 @@
 """Card art: sizes, transparency, colours, distinct faces, caching, headless drawing."""
 
+import ast
 import os
+from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
@@ -8,13 +10,9 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import pygame
 import pytest
 
-from game.cardart import (
-    FACE_COLOR,
-    SUIT_COLORS,
-    CardArt,
-    card_height_for,
-    draw_suit,
-)
+from game.art.cards import FACE_COLOR, CardArt
+from game.art.proportions import card_height_for
+from game.art.suits import SUIT_COLORS, draw_suit
 
 pygame.init()
 
@@ -187,3 +185,24 @@ def test_bad_card_names_are_refused() -> None:
         art.face(14, "S")
     with pytest.raises(ValueError):
         art.face(5, "X")
+
+
+def _imported_modules(path: Path) -> list[str]:
+    """Every module a source file imports (the `x` of `import x` and `from x import y`)."""
+    names = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.append(node.module)
+    return names
+
+
+def test_the_art_room_imports_only_itself_and_its_proportions_are_plain_numbers() -> None:
+    """game/art sits under everything of the game: it imports no other game module; its
+    proportions are plain numbers, which the table's layout reads without card drawing."""
+    art = Path(__file__).resolve().parents[1] / "game" / "art"
+    for path in art.glob("*.py"):
+        upward = [m for m in _imported_modules(path) if m.split(".")[0] in ("game", "engine")]
+        assert all(m.startswith("game.art") for m in upward), (path.name, upward)
+    assert _imported_modules(art / "proportions.py") == ["__future__"]

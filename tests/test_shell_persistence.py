@@ -246,7 +246,7 @@ except SystemExit:
     pass
 print(" ".join(sorted(sys.modules)))
 """
-LATER_MODULES = {"game.hint", "game.table.cascade", "game.richtext", "game.dialogs",
+LATER_MODULES = {"game.hint", "game.table.cascade", "game.art.text", "game.dialogs",
                  "engine.solver", "threading", "secrets"}  # fmt: skip
 
 

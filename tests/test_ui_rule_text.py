@@ -10,7 +10,7 @@ import pygame
 
 import engine
 from game import strings
-from game.richtext import render_text
+from game.art.text import render_text
 
 SEAHAVEN_RUN = "\n".join(
     ["SH1-C4-AAAAAAA", "score: 0", "moves: 0", "s:", "w:"]

@@ -15,7 +15,7 @@ from pygame import Rect
 import engine
 from game import strings
 from game.app import App
-from game.cardart import SUIT_COLORS
+from game.art.suits import SUIT_COLORS
 from game.profile.settings import Settings
 from game.selftest import Pointer
 from game.table.notes import note_size

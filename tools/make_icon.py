@@ -20,7 +20,8 @@ import pygame
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.cardart import CardArt, card_height_for  # noqa: E402
+from game.art.cards import CardArt  # noqa: E402
+from game.art.proportions import card_height_for  # noqa: E402
 
 MASTER = 1024
 FELT = (22, 104, 62)

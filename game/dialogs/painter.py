@@ -7,13 +7,13 @@ once to draw, and the painter remembers where each button and text landed.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
 
 import pygame
 from pygame import Rect, Surface
 
+from game.art.fonts import Fonts
+from game.art.hint_marks import spinner
 from game.dialogs.buttons import Button, Choice, Key, Press
-from game.marks import spinner
 
 PANEL = (246, 242, 230)
 PANEL_EDGE = (120, 100, 60)
@@ -27,12 +27,6 @@ CHOICE_ON = (30, 110, 62)
 CHOICE_ON_TEXT = (255, 255, 255)
 DISABLED_TEXT = (175, 170, 160)
 FIELD = (255, 255, 255)
-
-
-class Fonts(Protocol):
-    """Where the painter gets its fonts (the table's font cache)."""
-
-    def get(self, size: int, bold: bool = False) -> pygame.font.Font: ...
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pygame import Rect, Surface, Vector2
 
 import engine
-from game.cardart import CardArt
+from game.art.cards import CardArt
 from game.table.layout import Geometry, Layout, TableShape, compute_geometry, compute_layout
 from game.table.sprites import (
     FLIP_TIME,

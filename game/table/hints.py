@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from pygame import Rect, Surface, Vector2
 
 import engine
+from game.art.hint_marks import GLOW_SOURCE, GLOW_TARGET, arrow, glow, spinner
 from game.hinter import HintAnswer, Hinter, SearchFailed
-from game.marks import GLOW_SOURCE, GLOW_TARGET, arrow, glow, spinner
 from game.session import GameSession
 from game.strings import _
 from game.table.board import Board, Stale

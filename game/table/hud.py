@@ -9,8 +9,8 @@ import pygame
 from pygame import Rect, Surface
 
 from game import strings
-from game.marks import spinner
-from game.resources import default_font
+from game.art.fonts import Fonts
+from game.art.hint_marks import spinner
 
 BAR_COLOR = (12, 52, 30)
 BAR_LINE = (40, 100, 62)
@@ -76,24 +76,6 @@ def clock_text(seconds: float) -> str:
     """Elapsed time as mm:ss (minutes keep counting past 59)."""
     whole = int(seconds)
     return f"{whole // 60:02d}:{whole % 60:02d}"
-
-
-class Fonts:
-    """Fonts by pixel size, made once (pygame.font is slow to open)."""
-
-    def __init__(self) -> None:
-        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-
-    def get(self, size: int, bold: bool = False) -> pygame.font.Font:
-        """The default font at `size` pixels."""
-        key = (max(8, size), bold)
-        if key not in self._fonts:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            font = default_font(key[0])
-            font.bold = bold
-            self._fonts[key] = font
-        return self._fonts[key]
 
 
 @dataclass

@@ -14,7 +14,7 @@ from typing import Protocol
 
 from pygame import Rect
 
-from game.cardart import card_height_for
+from game.art.proportions import card_height_for
 
 # Proportions, in card widths (horizontal) or card heights (vertical).
 COLUMN_GAP = 0.12  # between two columns

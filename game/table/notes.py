@@ -12,8 +12,8 @@ from dataclasses import dataclass
 import pygame
 from pygame import Rect, Surface
 
+from game.art.fonts import Fonts
 from game.table.board import Stale
-from game.table.hud import Fonts
 
 TOAST_BG = (250, 245, 215)
 TOAST_TEXT = (60, 40, 20)
@@ -201,7 +201,7 @@ def note_text(
     """A toast's or the status line's text: its image and the padding round it. A text
     wider than the window (less the status line's `button` label and its padding) is
     scaled to fit."""
-    from game.richtext import render_text  # not needed for the first frame
+    from game.art.text import render_text  # not needed for the first frame
 
     image = render_text(font, text, TOAST_TEXT)
     pad = image.get_height() // 2

@@ -16,6 +16,7 @@ from pygame import Rect, Surface
 
 import engine
 from game import strings
+from game.art.fonts import Fonts
 from game.intents import Intent, LiftRefused
 from game.keys import ENTER_KEYS, shortcut_key
 from game.profile.settings import Settings
@@ -23,7 +24,7 @@ from game.session import GameSession
 from game.table.board import Board, Stale
 from game.table.gestures import Gestures
 from game.table.hints import Hints
-from game.table.hud import Fonts, Hud, HudButton, HudText, clock_text
+from game.table.hud import Hud, HudButton, HudText, clock_text
 from game.table.notes import STATUS_TIME, Notes, StatusAction, note_size
 from game.table.win import Win
 

@@ -10,8 +10,8 @@ import pygame
 from pygame import Rect, Surface, Vector2
 
 from game import strings
+from game.art.fonts import Fonts
 from game.table.board import Board, Stale
-from game.table.hud import Fonts
 
 if TYPE_CHECKING:  # imported where first used: none is needed for the first frame
     from game.table.cascade import Celebration

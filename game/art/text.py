@@ -8,7 +8,7 @@ import re
 import pygame
 from pygame import Rect, Surface
 
-from game.cardart import SUIT_COLORS, draw_suit
+from game.art.suits import SUIT_COLORS, draw_suit
 
 SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 _SPLIT = re.compile("([♠♥♦♣])")

@@ -24,7 +24,9 @@ PULSE_PER_SECOND = 1.4
 
 
 def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+    """The colour a share `t` of the way from `a` to `b`."""
+    red, green, blue = (round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+    return red, green, blue
 
 
 SMALLEST_DOTTED_RING = 6.0  # radius in pixels below which the spinner is a plain ring
