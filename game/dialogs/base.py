@@ -12,9 +12,10 @@ from abc import ABC, abstractmethod
 import pygame
 from pygame import Rect, Surface
 
+from game.art.fonts import Fonts
 from game.dialogs.buttons import Button, Key, Press
 from game.dialogs.commands import Close, Command
-from game.dialogs.painter import PANEL, PANEL_EDGE, Fonts, Painter, Placed, unit_for
+from game.dialogs.painter import PANEL, PANEL_EDGE, Painter, Placed, unit_for
 from game.keys import ENTER_KEYS
 
 VEIL = (0, 0, 0, 130)

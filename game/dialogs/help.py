@@ -7,11 +7,12 @@ from pygame import Rect, Surface
 
 import engine
 from game import strings
+from game.art.fonts import Fonts
 from game.dialogs import help_text
 from game.dialogs.base import Dialog
 from game.dialogs.buttons import Choice, Key, Pick, Press, Row
 from game.dialogs.commands import Command
-from game.dialogs.painter import CHOICE, CHOICE_EDGE, PANEL, PANEL_EDGE, Fonts, Painter, unit_for
+from game.dialogs.painter import CHOICE, CHOICE_EDGE, PANEL, PANEL_EDGE, Painter, unit_for
 from game.strings import _
 
 
