@@ -15,14 +15,14 @@ import pygame
 import engine
 from game import strings
 from game.clipboard import Clipboard
-from game.keys import ENTER_KEYS, shortcut_key
+from game.dialog_stack import DialogStack
 from game.player_files import PlayerFiles
 from game.profile import Profile
 from game.profile.settings import Settings
 from game.profile.statistics import Statistics
 from game.table.render import Renderer, present
 from game.table.scene import Table
-from game.window import DEFAULT_WINDOW, open_window, windowed_size
+from game.window import DEFAULT_WINDOW, WindowKey, open_window, window_key, windowed_size
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -44,7 +44,6 @@ class App:
     running: bool = True
     profile: Profile | None = None
     clipboard: Clipboard = field(default_factory=Clipboard)
-    dialogs: list[Dialog] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.profile is not None:
@@ -55,13 +54,13 @@ class App:
         pygame.display.set_caption(strings.WINDOW_TITLE)
         self.screen = self._open_window()
         self.scene = Table(self.game, self.screen.get_size(), self.settings)
-        self.files = PlayerFiles(self.profile, self._tell)
+        self.stack = DialogStack(self.scene)
+        self.files = PlayerFiles(self.profile, self.scene.show_status)
         self.scene.session.on_game_over = self.files.count
         self.renderer = Renderer()
         self.clock = pygame.time.Clock()
         self._saved_revision = self.scene.revision
         self._overlay_shown = False
-        self._dialog_clicked = False  # the latest press went to a dialog
 
     # --- window ------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -81,7 +80,7 @@ class App:
         self.screen = self._open_window()
         self.renderer.invalidate()
         self.scene.resize(self.screen.get_size())
-        self._mark_dialogs()
+        self.stack.mark_dirty()
 
     @property
     def table(self) -> Table:
@@ -91,7 +90,12 @@ class App:
     @property
     def dialog(self) -> Dialog | None:
         """The dialog on top, which gets the events, or None."""
-        return self.dialogs[-1] if self.dialogs else None
+        return self.stack.top
+
+    @property
+    def dialogs(self) -> list[Dialog]:
+        """The dialogs open over the table, the top one last."""
+        return self.stack.dialogs
 
     # --- events ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -103,44 +107,30 @@ class App:
         elif event.type == pygame.KEYDOWN and self._window_key(event):
             return
         elif self.dialogs:
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                self._dialog_clicked = True
-            command = self.dialogs[-1].handle(event)
+            command = self.stack.handle(event)
             if command is not None:
                 self.carry_out(command)
-        elif self._rest_of_a_dialog_click(event):
+        elif self.stack.rest_of_a_click(event):
             return
         elif event.type != pygame.TEXTINPUT:
             self.scene.handle(event)
             self._table_requests()
 
-    def _rest_of_a_dialog_click(self, event: pygame.event.Event) -> bool:
-        """True for the later presses of a double (or triple) click whose first press
-        closed a dialog: they belong to the dialog's button, not to the card under it."""
-        if event.type != pygame.MOUSEBUTTONDOWN or not self._dialog_clicked:
-            return False
-        if getattr(event, "clicks", 1) >= 2:
-            return True
-        self._dialog_clicked = False  # a new click: the table's
-        return False
-
     def _window_key(self, event: pygame.event.Event) -> bool:
         """Keys that work everywhere; True when the key was used."""
-        ctrl = event.mod & pygame.KMOD_CTRL
-        key = shortcut_key(event)
-        alt_enter = key in ENTER_KEYS and event.mod & pygame.KMOD_ALT
-        if key == pygame.K_F11 or alt_enter:
-            self.set_fullscreen(not self.fullscreen)
-        elif key == pygame.K_ESCAPE and not self.dialogs and self.fullscreen:
-            self.set_fullscreen(False)
-        elif key == pygame.K_q and ctrl:
-            self.quit()
-        elif key == pygame.K_n and ctrl:
-            self.open("new")
-        elif key == pygame.K_F1:
-            self.open("help")
-        else:
-            return False
+        match window_key(event):
+            case WindowKey.FULLSCREEN:
+                self.set_fullscreen(not self.fullscreen)
+            case WindowKey.ESCAPE if not self.dialogs and self.fullscreen:
+                self.set_fullscreen(False)
+            case WindowKey.QUIT:
+                self.quit()
+            case WindowKey.NEW_GAME:
+                self.open("new")
+            case WindowKey.HELP:
+                self.open("help")
+            case _:
+                return False
         return True
 
     def _table_requests(self) -> None:
@@ -153,9 +143,8 @@ class App:
         if name == "code":
             self.copy_code()
             return
-        if self.dialogs and name != "confirm":
-            self._clear_dialogs()
-        self.scene.let_go()
+        if self.dialogs:
+            self.stack.clear()
         from game import dialogs  # first needed here: kept out of the start-up path
 
         game = self.scene.game
@@ -167,21 +156,11 @@ class App:
             "statistics": lambda: dialogs.StatisticsDialog(self.statistics),
             "help": lambda: dialogs.HelpDialog(game.variant_id),
         }
-        self.dialogs.append(makers[name]())
-        self.scene.paused = True
+        self.stack.push(makers[name]())
 
     def close_dialogs(self) -> None:
         """Back to the table."""
-        self._clear_dialogs()
-        self.scene.paused = False
-
-    def _clear_dialogs(self) -> None:
-        while self.dialogs:
-            self._pop_dialog()
-
-    def _pop_dialog(self) -> None:
-        """Take the top dialog away (it stops any search it started)."""
-        self.dialogs.pop().closed()
+        self.stack.clear()
 
     def carry_out(self, command: Command) -> None:
         """What a dialog asked for."""
@@ -196,8 +175,7 @@ class App:
 
         match command:
             case Close():
-                self._pop_dialog()
-                self.scene.paused = bool(self.dialogs)
+                self.stack.pop()
             case StartGame(code, remember):
                 self.start_asked(code, remember)
             case StartConfirmed(code):
@@ -213,8 +191,8 @@ class App:
             case ResetStatistics():
                 self.statistics.reset()
                 self.files.save_statistics()
-                self._pop_dialog()
-        self._mark_dialogs()
+                self.stack.pop()
+        self.stack.mark_dirty()
 
     def _confirm(
         self, question: Callable[[], str], yes: Callable[[], str], command: Command
@@ -222,8 +200,7 @@ class App:
         """Ask `question` over the dialogs; its `yes` button carries out `command`."""
         from game.dialogs import ConfirmDialog
 
-        self.dialogs.append(ConfirmDialog(question, yes, command))
-        self.scene.paused = True  # also when it is the first dialog (`--code` at start)
+        self.stack.push(ConfirmDialog(question, yes, command))  # also at start (`--code`)
 
     def start_asked(self, code: str, remember: bool = True) -> None:
         """Start at once, or first ask when the game on the table would be abandoned.
@@ -269,10 +246,6 @@ class App:
         else:
             self.scene.show_status(lambda: strings.CODE_NOT_COPIED.format(code=code), 6.0)
 
-    def _mark_dialogs(self) -> None:
-        for dialog in self.dialogs:
-            dialog.dirty = True
-
     def _resized(self) -> None:
         surface = pygame.display.get_surface()
         if surface is not None:
@@ -280,7 +253,7 @@ class App:
             if not self.fullscreen:
                 self.window_size = surface.get_size()
             self.scene.resize(surface.get_size())
-            self._mark_dialogs()
+            self.stack.mark_dirty()
 
     # --- the player's files --------------------------------------------------------------
     def show_notices(self, more: Sequence[Callable[[], str]] = ()) -> None:
@@ -303,20 +276,15 @@ class App:
             self.save_game()
         self.running = False
         self.scene.hints.hinter.cancel()
-        for dialog in self.dialogs:
-            dialog.closed()
-
-    def _tell(self, text: Callable[[], str], seconds: float) -> None:
-        self.scene.show_status(text, seconds)
+        self.stack.close_all()
 
     # --- frames --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Advance the scene (and the top dialog) by `dt` seconds; save when an action was
         played."""
-        if self.dialogs:
-            command = self.dialogs[-1].update(dt)
-            if command is not None:
-                self.carry_out(command)
+        command = self.stack.update(dt)
+        if command is not None:
+            self.carry_out(command)
         self.scene.update(dt)
         if self.scene.revision != self._saved_revision:
             self.save_game()
@@ -330,18 +298,14 @@ class App:
             present(self.renderer.frame(self.screen, self.scene))
             return
         dirty = self.renderer.frame(self.screen, self.scene)
-        if dirty == [] and self._overlay_shown and not any(d.dirty for d in self.dialogs):
+        if dirty == [] and self._overlay_shown and not self.stack.dirty:
             return
         static = self.renderer.static
         if static is not None:
             self.screen.blit(static, (0, 0))
         if self.scene.has_dynamic():
             self.scene.draw_dynamic(self.screen)
-        from game.dialogs import veil
-
-        for dialog in self.dialogs:
-            veil(self.screen)
-            dialog.draw(self.screen, self.scene.fonts)
+        self.stack.draw(self.screen, self.scene.fonts)
         self._overlay_shown = True
         present(None)
 

@@ -205,13 +205,10 @@ def describe(refusal: object) -> str:
     return f"{text} {detail}"
 
 
-def options_text(variant_id: str, draw_count: int, vegas: bool, cell_count: int) -> str:
+def options_text(options: engine.OptionSet) -> str:
     """The options part of the HUD title, e.g. "Draw 3 · Vegas" or "2 cells"."""
-    if variant_id == "SH":
-        return (
-            _(MESSAGES["ONE_CELL"])
-            if cell_count == 1
-            else _(MESSAGES["CELLS"]).format(n=cell_count)
-        )
-    draw = _(MESSAGES["DRAW_1" if draw_count == 1 else "DRAW_3"])
-    return f"{draw} · {_(MESSAGES['VEGAS' if vegas else 'NORMAL'])}"
+    cells = options.cell_count
+    if cells:
+        return _(MESSAGES["ONE_CELL"]) if cells == 1 else _(MESSAGES["CELLS"]).format(n=cells)
+    draw = _(MESSAGES["DRAW_1" if options.draw_count == 1 else "DRAW_3"])
+    return f"{draw} · {_(MESSAGES['VEGAS' if options.vegas else 'NORMAL'])}"

@@ -20,6 +20,7 @@ ROOMS: dict[str, tuple[str, int]] = {
     "game.app": ("app", 1),
     "game.selftest": ("app", 1),
     "game.window": ("app", 1),
+    "game.dialog_stack": ("app", 1),
     "game.player_files": ("app", 1),
     "game.table": ("table", 2),
     "game.dialogs": ("dialogs", 2),

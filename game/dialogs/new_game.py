@@ -155,9 +155,7 @@ class NewGameDialog(Dialog):
             return _("A random deal (winnable deals only needs Normal scoring)."), MUTED
         if game is None:
             return _("A random deal with the options above."), MUTED
-        options = strings.options_text(
-            game.variant_id, game.draw_count, game.vegas, game.cell_count
-        )
+        options = strings.options_text(game.option_set)
         text = _("This code deals {game} · {options} (its options are used).").format(
             game=strings.game_title(game.variant_id), options=options
         )

@@ -23,7 +23,7 @@ def duration_text(seconds: float | None) -> str:
 
 def record_row(options: engine.OptionSet, record: Record) -> tuple[str, ...]:
     """One game and options' line of the table, as the HUD would show its score."""
-    name = strings.options_text(options.game, options.draw_count, options.vegas, options.cell_count)
+    name = strings.options_text(options)
     best = record.best_score
     return (
         f"{strings.game_title(options.game)} · {name}",

@@ -271,9 +271,7 @@ class Table:
         game = self.game
         return HudText(
             title=strings.game_title(game.variant_id),
-            options=strings.options_text(
-                game.variant_id, game.draw_count, game.vegas, game.cell_count
-            ),
+            options=strings.options_text(game.option_set),
             score=game.score_text,
             moves=game.moves,
             time=clock_text(self.session.elapsed),

@@ -1,0 +1,90 @@
+"""The dialogs open over the table, top last. The table's clock stands still while any is
+open; the top one gets the events; each is drawn over a veil."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.art.fonts import Fonts
+from game.table.scene import Table
+
+if TYPE_CHECKING:  # the dialogs load when the first one opens (docs/STARTUP.md)
+    from game.dialogs import Command, Dialog
+
+
+@dataclass
+class DialogStack:
+    """What is open over `table`, and the click that went to a dialog."""
+
+    table: Table
+    dialogs: list[Dialog] = field(default_factory=list)
+    clicked: bool = False  # the latest press went to a dialog
+
+    @property
+    def top(self) -> Dialog | None:
+        """The dialog that gets the events, or None."""
+        return self.dialogs[-1] if self.dialogs else None
+
+    def push(self, dialog: Dialog) -> None:
+        """Open `dialog` over the others (the table lets go of the pointer, its clock stops)."""
+        self.table.let_go()
+        self.dialogs.append(dialog)
+        self.table.paused = True
+
+    def pop(self) -> None:
+        """Take the top dialog away (it stops any search it started)."""
+        self.dialogs.pop().closed()
+        self.table.paused = bool(self.dialogs)
+
+    def clear(self) -> None:
+        """Back to the table."""
+        while self.dialogs:
+            self.pop()
+        self.table.paused = False
+
+    def mark_dirty(self) -> None:
+        """Draw every dialog again (the window or the language changed)."""
+        for dialog in self.dialogs:
+            dialog.dirty = True
+
+    @property
+    def dirty(self) -> bool:
+        return any(dialog.dirty for dialog in self.dialogs)
+
+    def handle(self, event: pygame.event.Event) -> Command | None:
+        """The top dialog's answer to an event, if any."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.clicked = True
+        top = self.top
+        return top.handle(event) if top is not None else None
+
+    def rest_of_a_click(self, event: pygame.event.Event) -> bool:
+        """True for the later presses of a double (or triple) click whose first press
+        closed a dialog: they belong to the dialog's button, not to the card under it."""
+        if event.type != pygame.MOUSEBUTTONDOWN or not self.clicked:
+            return False
+        if getattr(event, "clicks", 1) >= 2:
+            return True
+        self.clicked = False  # a new click: the table's
+        return False
+
+    def update(self, dt: float) -> Command | None:
+        """The top dialog's time (a background search it runs may answer)."""
+        top = self.top
+        return top.update(dt) if top is not None else None
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        """Each dialog over a veil, the bottom one first."""
+        from game.dialogs import veil
+
+        for dialog in self.dialogs:
+            veil(surface)
+            dialog.draw(surface, fonts)
+
+    def close_all(self) -> None:
+        """The app quits: every dialog stops what it started."""
+        for dialog in self.dialogs:
+            dialog.closed()
