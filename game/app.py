@@ -33,7 +33,7 @@ FPS = 120
 FIRST_FRAME = "first-frame"
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class App:
     """Owns the window, the clock, the table and the dialogs open over it."""
 

@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # the dialogs load when the first one opens (docs/STARTUP.md)
     from game.dialogs import Command, Dialog
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class DialogStack:
     """What is open over `table`, and the click that went to a dialog."""
 

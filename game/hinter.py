@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 if TYPE_CHECKING:
     import threading
@@ -26,23 +26,22 @@ class SearchKind(Enum):
     RESCUE = "rescue"
 
 
-@dataclass(frozen=True)
-class HintAnswer:
+class HintAnswer(NamedTuple):
     """A hint search ended: its verdict and the move to show."""
 
     result: HintResult
 
 
-@dataclass(frozen=True)
-class RescueAnswer:
+class RescueAnswer(NamedTuple):
     """The look back ended: how many undos lead to a winnable position, or None."""
 
     steps: int | None
 
 
-@dataclass(frozen=True)
-class SearchFailed:
+class SearchFailed(NamedTuple):
     """The search raised (a solver bug): the player is told, the game goes on."""
+
+    kind: SearchKind
 
 
 Finished = HintAnswer | RescueAnswer | SearchFailed
@@ -119,7 +118,7 @@ class Hinter:
             return None
         self.task = None
         if task.failed:
-            return SearchFailed()
+            return SearchFailed(self.kind)
         if self.kind is SearchKind.HINT:
             return HintAnswer(cast("HintResult", task.result))
         return RescueAnswer(cast("int | None", task.result))

@@ -4,36 +4,32 @@ knows which device made it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import engine
 
 
-@dataclass(frozen=True)
-class Tap:
+class Tap(NamedTuple):
     """A click on a pile's top card (or on the stock): send it home, draw, recycle."""
 
     pile: str
 
 
-@dataclass(frozen=True)
-class DoubleClick:
+class DoubleClick(NamedTuple):
     """The second click on a pile's top card: the best place the engine finds for it."""
 
     pile: str
 
 
-@dataclass(frozen=True)
-class Drop:
+class Drop(NamedTuple):
     """Lifted cards let go over `target` (None: over no pile that could take them)."""
 
     source: str
-    count: int
+    cards: int  # how many cards, the top ones of `source`
     target: str | None
 
 
-@dataclass(frozen=True)
-class LiftRefused:
+class LiftRefused(NamedTuple):
     """The player tried to lift cards the rules do not let go."""
 
     rejection: engine.Rejection

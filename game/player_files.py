@@ -21,7 +21,7 @@ SAVE_FAILED_SECONDS = 12.0
 NOTICE_SECONDS = 15.0
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class PlayerFiles:
     """Saves through the profile (when there is one) and reports what could not be saved."""
 

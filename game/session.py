@@ -36,7 +36,7 @@ def replay(code: str, actions: list[str]) -> engine.Game:
     return game
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class GameSession:
     """The game on the table and what the save file and the statistics need of it."""
 
@@ -98,7 +98,7 @@ class GameSession:
         if isinstance(intent, DoubleClick):
             return game.double_click(intent.pile)
         if isinstance(intent, Drop) and intent.target is not None:
-            return engine.Move(intent.source, intent.target, intent.count)
+            return engine.Move(intent.source, intent.target, intent.cards)
         return None
 
     def carry_out(self, intent: MoveIntent) -> engine.Resolved | engine.Rejection | None:

@@ -32,12 +32,14 @@ def card_key(card: engine.Card) -> CardKey:
     return int(card.rank), card.suit.letter
 
 
-@dataclass
 class Stale:
     """Whether the static layer (everything at rest) must be drawn again; every part of
     the table marks it, the renderer takes it once a frame."""
 
-    static: bool = True
+    __slots__ = ("static",)
+
+    def __init__(self) -> None:
+        self.static = True
 
     def mark(self) -> None:
         self.static = True
@@ -51,7 +53,7 @@ class Stale:
 Highlight = tuple[str, int, str | None, Rect | None]  # source, count, target, where it glows
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class Board:
     """Sprites per pile, the layout they follow, the card images, the lifted stack."""
 

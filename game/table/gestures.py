@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from pygame import Vector2
 
@@ -20,19 +21,17 @@ DOUBLE_CLICK_TIME = 0.4  # seconds between the two clicks of a double click
 Perform = Callable[[Intent], bool]  # carries an intent out; True when a card moved
 
 
-@dataclass
-class Press:
+class Press(NamedTuple):
     """A button press that is not yet a tap or a drag."""
 
     pos: Vector2
     pile: str
-    index: int
+    card_index: int  # the pressed card's place in its pile, -1 for an empty slot
     refusal: engine.Rejection | None  # why the group under the pointer cannot be lifted
     clicks: int = 1  # the event's click count (2 for a double click the system reports)
 
 
-@dataclass
-class LastClick:
+class LastClick(NamedTuple):
     """The previous click, to recognise the second click of a double click."""
 
     pile: str
@@ -40,7 +39,7 @@ class LastClick:
     acted: bool  # the click moved a card (then a second click does nothing)
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class Gestures:
     """The pointer's state between events: a press, the previous click, the drag."""
 
@@ -71,7 +70,7 @@ class Gestures:
             board.drag.move_pointer(Vector2(pos))
             return
         press = self.press
-        if press is None or press.index < 0 or press.pile == "s":
+        if press is None or press.card_index < 0 or press.pile == "s":
             return
         if (Vector2(pos) - press.pos).length() < DRAG_THRESHOLD:
             return
@@ -79,7 +78,7 @@ class Gestures:
         if press.refusal is not None:
             self.perform(LiftRefused(press.refusal))
             return
-        board.lift(press.pile, press.index, press.pos, Vector2(pos))
+        board.lift(press.pile, press.card_index, press.pos, Vector2(pos))
 
     def released(self, pos: tuple[int, int], now: float) -> None:
         """The button came up: a drop, or the end of a click."""
@@ -93,7 +92,7 @@ class Gestures:
             return
         press, self.press = self.press, None
         if press is not None:
-            self._click(press.pile, press.index, press.clicks, now)
+            self._click(press.pile, press.card_index, press.clicks, now)
 
     def let_go(self) -> None:
         """Something else takes the mouse: no press is pending any more."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from pygame import Rect, Surface, Vector2
 
@@ -27,8 +27,7 @@ if TYPE_CHECKING:  # imported where first used: none is needed for the first fra
     from game.hint import HintResult
 
 
-@dataclass(frozen=True)
-class HintMark:
+class HintMark(NamedTuple):
     """The first move of a winning line, shown for the position of `revision`; `target` is
     the real pile (a foundation, not the area "f"), None for the stock tap."""
 
@@ -37,7 +36,7 @@ class HintMark:
     revision: int
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class Hints:
     """The table's hint: at most one search, at most one highlighted move."""
 

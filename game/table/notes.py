@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 from pygame import Rect, Surface
@@ -32,8 +33,7 @@ STATUS_TIME = 12.0  # seconds a status line (a damaged file, a copied code) stay
 UNTIL_NEXT_ACTION = 1e9  # a hint's status line stays until the next action
 
 
-@dataclass
-class Toast:
+class Toast(NamedTuple):
     """A refusal shown near the pointer for a few seconds."""
 
     make: Callable[[], str]
@@ -47,16 +47,14 @@ class Toast:
         return self.make()
 
 
-@dataclass(frozen=True)
-class StatusAction:
+class StatusAction(NamedTuple):
     """A button at the end of the status line: its label (made when drawn) and what it does."""
 
     label: Callable[[], str]
     run: Callable[[], None]
 
 
-@dataclass
-class Status:
+class Status(NamedTuple):
     """A line at the bottom of the table; the text is made when drawn (so it is translated).
 
     With a `revision` it belongs to that position and goes away at the next action."""
@@ -73,7 +71,7 @@ def note_size(size: tuple[int, int], card_h: int) -> int:
     return max(NOTE_MIN, round(height))
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class Notes:
     """The toast and the status line: what shows, until when, and where it was drawn."""
 

@@ -34,7 +34,7 @@ SHELL_BUTTONS = frozenset(
 )
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class Table:
     """One game on the table: the session, its board, the bar, notes, hints and the win."""
 

@@ -24,7 +24,7 @@ TITLE_SCALE = 2.4  # "You won!" against the offer line's size
 OfferKey = tuple[tuple[int, int], int, str, str]
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class Win:
     """The offer and the cascade of one won game."""
 
