@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class Clipboard:
     """Copy and paste text; both quietly fail where there is no clipboard (dummy driver)."""
 

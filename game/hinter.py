@@ -47,7 +47,7 @@ class SearchFailed(NamedTuple):
 Finished = HintAnswer | RescueAnswer | SearchFailed
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class Hinter:
     """At most one search at a time for the table, tagged with the revision it is for."""
 

@@ -37,7 +37,7 @@ def notice_text(notice: Notice) -> str:
     return strings.DAMAGED_FILE.format(file=notice.file, problem=problem, kept_as=notice.kept_as)
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class Profile:
     """Settings, statistics and the saved game of one home folder."""
 

@@ -78,7 +78,7 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60:02d}:{whole % 60:02d}"
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class Hud:
     """Draws the bar into its rectangle (the top of the window) and knows its buttons."""
 

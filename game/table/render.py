@@ -34,7 +34,7 @@ class Scene(Protocol):
         """Draw what moves onto `surface`; return the rectangles drawn."""
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class FrameStats:
     """What the renderer did, counted for the bench and the tests."""
 
@@ -44,7 +44,7 @@ class FrameStats:
     idle: int = 0  # nothing drawn at all
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class Renderer:
     """Owns the static layer; `frame()` draws one frame and says which rects changed."""
 

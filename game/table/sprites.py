@@ -42,7 +42,7 @@ def approach(current: float, target: float, stiffness: float, dt: float) -> floa
     return target + (current - target) * math.exp(-stiffness * dt)
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class Tween:
     """A straight flight from `start` to `end` over `duration`, shaped by `easing`."""
 
@@ -59,7 +59,7 @@ class Tween:
         return self.start + (self.end - self.start) * self.easing(t), t >= 1.0
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class CardSprite:
     """One card on screen: which card, which side shows, where it is and where it goes."""
 
@@ -135,7 +135,7 @@ class CardSprite:
         return abs(math.cos(math.pi * min(1.0, self.flip_elapsed / self.flip_time)))
 
 
-@dataclass
+@dataclass(repr=False, eq=False)
 class DragStack:
     """A lifted group following the pointer with a slight spring, a per-card lag and a tilt."""
 
