@@ -19,6 +19,7 @@ test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
 	$(BIN)/ruff check engine game tests bench tools packaging
 	$(BIN)/ruff format --check engine game tests bench tools packaging
+	$(BIN)/mypy engine game
 
 lint: $(STAMP)
 	$(BIN)/ruff check --fix engine game tests bench tools packaging

@@ -110,12 +110,12 @@ class GameSession:
 
     def play(self, move: engine.Move | str) -> engine.Resolved | engine.Rejection:
         """Play a move the engine allows (logged); a refused one changes nothing."""
-        verdict = self.game.resolve(move)
-        if isinstance(verdict, engine.Rejection):
-            return verdict
-        self.game.play(verdict.move)
-        self._acted(str(verdict.move))
-        return verdict
+        try:
+            played = self.game.play(move)  # judged once: the engine checks as it plays
+        except engine.IllegalMove as refused:
+            return refused.rejection
+        self._acted(str(played.move))
+        return played
 
     def undo(self) -> bool:
         """Take back the latest action; never after a win (it is already counted). False
