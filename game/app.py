@@ -121,7 +121,7 @@ class App:
         match window_key(event):
             case WindowKey.FULLSCREEN:
                 self.set_fullscreen(not self.fullscreen)
-            case WindowKey.ESCAPE if not self.dialogs and self.fullscreen:
+            case WindowKey.ESCAPE if self._escape_leaves_fullscreen():
                 self.set_fullscreen(False)
             case WindowKey.QUIT:
                 self.quit()
@@ -132,6 +132,10 @@ class App:
             case _:
                 return False
         return True
+
+    def _escape_leaves_fullscreen(self) -> bool:
+        """Esc leaves fullscreen unless a dialog or the table's keys (cards in hand) want it."""
+        return not self.dialogs and self.fullscreen and not self.scene.keyboard.wants_escape
 
     def _table_requests(self) -> None:
         """HUD buttons the table leaves to the app: dialogs and the code."""

@@ -1,5 +1,5 @@
-"""What a player means, whatever the device: the pointer (table/gestures) and, later, the
-keyboard produce these; the session turns them into engine moves. Nothing below an intent
+"""What a player means, whatever the device: the pointer (table/gestures) and the keyboard
+(table/keyboard) produce these; the session turns them into engine moves. Nothing below an intent
 knows which device made it."""
 
 from __future__ import annotations
@@ -29,11 +29,19 @@ class Drop(NamedTuple):
     target: str | None
 
 
+class Send(NamedTuple):
+    """Move what fits from `source` to `target` (typed pile keys: `1` `7`): from a column,
+    the group whose first card the target takes; from elsewhere, the top card."""
+
+    source: str
+    target: str
+
+
 class LiftRefused(NamedTuple):
     """The player tried to lift cards the rules do not let go."""
 
     rejection: engine.Rejection
 
 
-MoveIntent = Tap | DoubleClick | Drop
+MoveIntent = Tap | DoubleClick | Drop | Send
 Intent = MoveIntent | LiftRefused

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import engine
-from game.intents import DoubleClick, Drop, MoveIntent, Tap
+from game.intents import DoubleClick, Drop, MoveIntent, Send, Tap
 
 UNDO_ACTION = "undo"  # the action log's word for a take-back (moves are in engine notation)
 
@@ -99,7 +99,25 @@ class GameSession:
             return game.double_click(intent.pile)
         if isinstance(intent, Drop) and intent.target is not None:
             return engine.Move(intent.source, intent.target, intent.cards)
+        if isinstance(intent, Send):
+            return self._sent(intent.source, intent.target)
         return None
+
+    def _sent(self, source: str, target: str) -> engine.Move | engine.Rejection:
+        """The move that sends what fits: the top card, or from a column to a column the
+        smallest group the engine allows (where a card fits, only one group can). A
+        refusal is the top card's."""
+        game = self.game
+        single = engine.Move(source, target)
+        refusal = game.check(single)
+        if refusal is None:
+            return single
+        if source[0] == "t" and target[0] == "t" and source in game.pile_names:
+            for count in range(2, len(game.pile(source)) + 1):  # the smallest group that fits
+                group = engine.Move(source, target, count)
+                if game.check(group) is None:
+                    return group
+        return refusal
 
     def carry_out(self, intent: MoveIntent) -> engine.Resolved | engine.Rejection | None:
         """Play what the intent means: the move as played, the rule refusing it, or None."""

@@ -25,6 +25,7 @@ from game.table.board import Board, Stale
 from game.table.gestures import Gestures
 from game.table.hints import Hints
 from game.table.hud import Hud, HudButton, HudText, clock_text
+from game.table.keyboard import Keyboard
 from game.table.notes import STATUS_TIME, Notes, StatusAction, note_size
 from game.table.win import Win
 
@@ -55,6 +56,7 @@ class Table:
         self.hints = Hints(self.session, self.notes, self.stale, self.undo_times, self._now)
         self.win = Win(self.stale)
         self.gestures = Gestures(self.board, self._perform, self._double_click_on)
+        self.keyboard = Keyboard(self.board, self._perform)
         self.hud = Hud(self.board.geometry.hud, self.fonts)
         self._hud_text: HudText | None = None
         self._clock_shown = ""
@@ -101,6 +103,7 @@ class Table:
         self.win.reset()
         self.hints.forget()
         self.board.new_game(game)
+        self.keyboard.new_game()
         self.hud = Hud(self.board.geometry.hud, self.fonts)
 
     def new_deal(self) -> None:
@@ -128,6 +131,7 @@ class Table:
     def let_go(self) -> None:
         """Something else takes the mouse (a dialog opens): drop any press or drag."""
         self.gestures.let_go()
+        self.keyboard.put_back()
         self.board.cancel_drag()
 
     # --- actions -----------------------------------------------------------------------
@@ -227,6 +231,7 @@ class Table:
                 HudButton.HINT: self.toggle_hint,
             }[button]()
         else:
+            self.keyboard.put_back()  # the pointer takes over from the keys
             self.gestures.pressed(pos, clicks)
 
     def _press_after_win(self, button: HudButton | None) -> None:
@@ -248,8 +253,12 @@ class Table:
             return
         if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
-        elif key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        elif event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return
+        elif key == pygame.K_h:
             self.toggle_hint()
+        else:
+            self.keyboard.key(event)
 
     # --- time --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -287,6 +296,7 @@ class Table:
         """Felt, pile marks, every card at rest, the HUD, the notes, the win offer."""
         surface.fill(FELT)
         self.board.draw_static(surface)
+        self.keyboard.draw(surface)
         self._hud_text = self.hud_text()
         self._clock_shown = self._hud_text.time
         self.hud.draw(surface, self._hud_text)

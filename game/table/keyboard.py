@@ -1,0 +1,269 @@
+"""Play without a mouse: the keys become the same intents as the pointer's gestures.
+
+Two schemes, usable together (docs/TABLE.md, "Keyboard"):
+- **Pile keys**, as in Microsoft FreeCell: a source key, then a destination key. `1`–`9`
+  and `0` are the columns 1–10, `W` the waste, `C` the cells (as a destination the first
+  free cell, as a source `C` then `1`–`4`), `F` the foundations (a destination), `S` taps
+  the stock on its own. The session sends what fits (`Send`).
+- **A focus ring**: the arrows move it (left and right along a row, up and down between
+  rows), Tab and Shift+Tab jump between areas (stock and waste, foundations, cells,
+  columns). Enter or Space on the stock draws; elsewhere it picks up the top card, `+`/`-`
+  (or Page Up/Down) grow and shrink the group within what the engine lets go, the held
+  cards follow the ring, and Enter or Space drops them where it is. Esc puts them back.
+
+Nothing here decides a rule: every "can this go there?" is the engine's answer, through
+the session (a refusal shows as a drag's does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+from pygame import Surface, Vector2
+
+from game.intents import Drop, Intent, LiftRefused, Send, Tap
+from game.keys import ENTER_KEYS, shortcut_key
+from game.table.board import Board
+
+RING = (255, 214, 70)
+RING_EDGE = (60, 40, 10)
+HELD_RISE = 0.22  # the held cards hover this share of a card height above the ring's pile
+COLUMN_KEYS = {
+    **{pygame.K_1 + i: i + 1 for i in range(9)},
+    pygame.K_0: 10,
+    **{pygame.K_KP1 + i: i + 1 for i in range(9)},
+    pygame.K_KP0: 10,
+}
+ACTIVATE_KEYS = (*ENTER_KEYS, pygame.K_SPACE)
+GROW_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_PAGEUP)
+SHRINK_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PAGEDOWN)
+ARROWS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
+
+Perform = Callable[[Intent], bool]  # carries an intent out; True when a card moved
+
+
+def area_of(pile: str) -> str:
+    """The area a pile belongs to, for Tab: the stock and waste together, then one per kind."""
+    return "s" if pile in ("s", "w") else pile[0]
+
+
+@dataclass(repr=False, eq=False)
+class Keyboard:
+    """The pending pile key, the focus ring and the cards held by the keys."""
+
+    board: Board
+    perform: Perform
+    source: str | None = None  # the first pile key typed (the second names the target)
+    cell_source: bool = False  # `C` was typed first: a cell number follows
+    focus: str | None = None  # the pile with the ring (None: the ring is not shown yet)
+    holding: bool = False  # the board's stack in hand was picked up with the keys
+
+    @property
+    def held(self) -> bool:
+        """True while cards picked up with the keys are in hand."""
+        return self.holding and self.board.drag is not None
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """A key of the table's; True when the keyboard used it."""
+        key = shortcut_key(event)
+        if key in ARROWS:
+            self._move_focus(*ARROWS[key])
+        elif key == pygame.K_TAB:
+            self._next_area(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif key in ACTIVATE_KEYS and not event.mod & pygame.KMOD_ALT:
+            self._activate()
+        elif key in GROW_KEYS and self.held:
+            self._regroup(+1)
+        elif key in SHRINK_KEYS and self.held:
+            self._regroup(-1)
+        elif key == pygame.K_ESCAPE and self.wants_escape:
+            self.put_back()
+        else:
+            return self._pile_key(key)
+        return True
+
+    # --- pile keys -----------------------------------------------------------------------
+    def _pile_key(self, key: int) -> bool:
+        """`1`–`0`, `W`, `C`, `F`, `S`: a source, then a target."""
+        pile = self._pile_for(key)
+        if pile is None:
+            return False
+        if pile == "":  # C typed as a source: wait for its number
+            return True
+        source = self.source
+        self.put_back()  # a key move puts held cards back and ends a pending one
+        if pile == "s" and source is None:
+            self.perform(Tap("s"))
+        elif source is None:
+            self.source = pile
+        else:
+            self.perform(Send(source, pile))
+        return True
+
+    def _pile_for(self, key: int) -> str | None:
+        """The pile a key names now ("" while a cell number is awaited), or None."""
+        names = self.board.game.pile_names
+        number = COLUMN_KEYS.get(key)
+        if self.cell_source:
+            self.cell_source = False
+            cell = f"c{number}"
+            return cell if number is not None and cell in names else None
+        if number is not None:
+            column = f"t{number}"
+            return column if column in names else None
+        if key == pygame.K_c and any(name[0] == "c" for name in names):
+            if self.source is None:
+                self.cell_source = True
+                return ""
+            return self._first_free_cell()
+        if key == pygame.K_f and self.source is not None:
+            return "f"
+        letter = {pygame.K_w: "w", pygame.K_s: "s"}.get(key)
+        return letter if letter in names else None
+
+    def _first_free_cell(self) -> str:
+        """The first empty cell (the first cell when none is: the engine says it is full)."""
+        cells = [name for name in self.board.game.pile_names if name[0] == "c"]
+        free = [name for name in cells if not self.board.game.pile(name)]
+        return (free or cells)[0]
+
+    # --- the focus ring ------------------------------------------------------------------
+    def _show_focus(self) -> bool:
+        """The first navigation key only shows the ring (on the first column)."""
+        if self.focus is not None:
+            return False
+        columns = [name for name in self.board.game.pile_names if name[0] == "t"]
+        self.focus = columns[0]
+        self._follow()
+        return True
+
+    def _move_focus(self, dx: int, dy: int) -> None:
+        if self._show_focus():
+            return
+        rows = self._rows()
+        at = next(i for i, row in enumerate(rows) if self.focus in row)
+        row = rows[at]
+        if dx:
+            self.focus = row[(row.index(str(self.focus)) + dx) % len(row)]
+        else:
+            here = self.board.layout.slots[str(self.focus)].centerx
+            other = rows[(at + dy) % len(rows)]
+            self.focus = min(other, key=lambda name: abs(self._x(name) - here))
+        self._follow()
+
+    def _rows(self) -> list[list[str]]:
+        """The piles in rows as the layout places them, each row left to right."""
+        slots = self.board.layout.slots
+        by_y: dict[int, list[str]] = {}
+        for name, slot in slots.items():
+            by_y.setdefault(slot.y, []).append(name)
+        return [sorted(by_y[y], key=self._x) for y in sorted(by_y)]
+
+    def _x(self, name: str) -> int:
+        return self.board.layout.slots[name].centerx
+
+    def _next_area(self, step: int) -> None:
+        if self._show_focus():
+            return
+        names = self.board.game.pile_names
+        areas = list(dict.fromkeys(area_of(name) for name in names))
+        area = areas[(areas.index(area_of(str(self.focus))) + step) % len(areas)]
+        self.focus = next(name for name in names if area_of(name) == area)
+        self._follow()
+
+    # --- picking up and dropping -----------------------------------------------------------
+    def _activate(self) -> None:
+        if self._show_focus():
+            return
+        pile = str(self.focus)
+        if self.held:
+            self._drop(pile)
+        elif pile == "s":
+            self.perform(Tap("s"))
+        else:
+            self._pick_up(pile, 1)
+
+    def _pick_up(self, pile: str, count: int) -> bool:
+        """Take the top `count` cards of `pile` in hand, if the engine lets them go."""
+        refusal = self.board.game.check_lift(pile, count)
+        if refusal is not None:
+            self.perform(LiftRefused(refusal))
+            return False
+        board = self.board
+        before = board.let_drag_go()
+        if before is not None:  # a new group size: what leaves the hand flies home
+            board.send_back(before)
+        sprites = board.piles[pile]
+        lead = sprites[len(sprites) - count].pos
+        grab = lead + Vector2(board.geometry.card_w / 2, board.geometry.card_h / 2)
+        board.lift(pile, len(sprites) - count, grab, grab)
+        self.holding = True
+        self._follow()
+        return True
+
+    def _regroup(self, step: int) -> None:
+        """One card more or fewer in hand, within what the pile holds and the engine lets go."""
+        drag = self.board.drag
+        if drag is None:
+            return
+        count = drag.count + step
+        if count < 1 or count > len(self.board.piles[drag.source]):
+            return
+        if self.board.game.check_lift(drag.source, count) is None:
+            self._pick_up(drag.source, count)
+
+    def _drop(self, pile: str) -> None:
+        drag = self.board.let_drag_go()
+        self.holding = False
+        if drag is None:
+            return
+        target = "f" if pile[0] == "f" else pile
+        if not self.perform(Drop(drag.source, drag.count, target)):
+            self.board.send_back(drag)
+        self.board.stale.mark()
+
+    def put_back(self) -> None:
+        """Esc, or another key's move: the held cards go back, a pending key is forgotten."""
+        self.source, self.cell_source = None, False
+        if self.held:
+            self.board.cancel_drag()
+        self.holding = False
+        self.board.stale.mark()
+
+    def _follow(self) -> None:
+        """The held cards hover over the ring's pile; the ring is drawn again."""
+        drag = self.board.drag
+        if self.held and drag is not None and self.focus is not None:
+            rise = Vector2(0, -HELD_RISE * self.board.geometry.card_h)
+            drag.move_pointer(Vector2(self.board.top_rect(self.focus).topleft) + drag.grab + rise)
+        self.board.stale.mark()
+
+    # --- drawing ---------------------------------------------------------------------------
+    @property
+    def wants_escape(self) -> bool:
+        """True while Esc means "put back" (cards in hand, or a pile key typed)."""
+        return self.held or self.source is not None or self.cell_source
+
+    def new_game(self) -> None:
+        """A new deal: nothing pending, nothing held; the ring stays where it can."""
+        self.source, self.cell_source, self.holding = None, False, False
+        if self.focus not in self.board.game.pile_names:
+            self.focus = None
+
+    def draw(self, surface: Surface) -> None:
+        """The focus ring, and a thinner one round a typed source pile."""
+        width = max(2, self.board.geometry.card_w // 30)
+        for pile, thick in ((self.source, width), (self.focus, width + 1)):
+            if pile is None or pile not in self.board.layout.slots:
+                continue
+            rect = self.board.top_rect(pile).inflate(4 * thick, 4 * thick)
+            radius = max(4, self.board.geometry.card_w // 10)
+            pygame.draw.rect(surface, RING_EDGE, rect.inflate(2, 2), thick + 2, radius)
+            pygame.draw.rect(surface, RING, rect, thick, radius)
