@@ -15,6 +15,7 @@ import engine
 from game.intents import DoubleClick, Drop, MoveIntent, Send, Tap
 
 UNDO_ACTION = "undo"  # the action log's word for a take-back (moves are in engine notation)
+REDO_ACTION = "redo"  # ... and for playing again the move the latest undo took back
 
 GameOver = Callable[[engine.Game, float], None]
 
@@ -23,17 +24,66 @@ class NothingToUndo(ValueError):
     """An action log holds an undo where the game had nothing to undo."""
 
 
+class NothingToRedo(ValueError):
+    """An action log holds a redo where no undo had taken a move back."""
+
+
+@dataclass(repr=False, eq=False)
+class Takebacks:
+    """The moves on the table (oldest first) and the moves undo took back (latest last),
+    as the action log says: a redo plays the latest taken back, a new move forgets them."""
+
+    played: list[str] = field(default_factory=list)
+    undone: list[str] = field(default_factory=list)
+
+    def moved(self, move: str) -> None:
+        self.played.append(move)
+        self.undone.clear()
+
+    def took_back(self) -> None:
+        if self.played:
+            self.undone.append(self.played.pop())
+
+    def next_redo(self) -> str | None:
+        """The move a redo plays now, or None."""
+        return self.undone[-1] if self.undone else None
+
+    def redone(self) -> None:
+        self.played.append(self.undone.pop())
+
+
 def replay(code: str, actions: list[str]) -> engine.Game:
     """The deal of `code` after `actions`; an action that cannot be replayed raises
-    ValueError (an engine error, or `NothingToUndo`)."""
+    ValueError (an engine error, `NothingToUndo` or `NothingToRedo`)."""
     game = engine.Game.from_code(code)
+    takebacks = Takebacks()
     for action in actions:
         if action == UNDO_ACTION:
             if not game.undo():
                 raise NothingToUndo(action)
+            takebacks.took_back()
+        elif action == REDO_ACTION:
+            move = takebacks.next_redo()
+            if move is None:
+                raise NothingToRedo(action)
+            game.play(move)
+            takebacks.redone()
         else:
-            game.play(action)
+            takebacks.moved(str(game.play(action).move))
     return game
+
+
+def takebacks_of(actions: list[str]) -> Takebacks:
+    """What the moves and take-backs of a (replayable) action log leave to redo."""
+    takebacks = Takebacks()
+    for action in actions:
+        if action == UNDO_ACTION:
+            takebacks.took_back()
+        elif action == REDO_ACTION:
+            takebacks.redone()
+        else:
+            takebacks.moved(action)
+    return takebacks
 
 
 @dataclass(repr=False, eq=False)
@@ -46,6 +96,7 @@ class GameSession:
     revision: int = 0
     counted: bool = False  # the game is already in the statistics
     on_game_over: GameOver | None = None  # told once per played game: won or abandoned
+    takebacks: Takebacks = field(default_factory=Takebacks)
 
     def start(
         self, game: engine.Game, actions: list[str] | None = None, elapsed: float = 0.0
@@ -54,6 +105,7 @@ class GameSession:
         self.finish(won=False)
         self.game = game
         self.actions = list(actions or [])
+        self.takebacks = takebacks_of(self.actions)
         self.elapsed = elapsed
         self.counted = False
         self.revision += 1
@@ -61,6 +113,7 @@ class GameSession:
     def resume(self, actions: list[str], elapsed: float) -> None:
         """The saved log and clock of the game on the table (read back at start)."""
         self.actions = list(actions)
+        self.takebacks = takebacks_of(self.actions)
         self.elapsed = elapsed
 
     def restart(self) -> None:
@@ -132,6 +185,7 @@ class GameSession:
             played = self.game.play(move)  # judged once: the engine checks as it plays
         except engine.IllegalMove as refused:
             return refused.rejection
+        self.takebacks.moved(str(played.move))
         self._acted(str(played.move))
         return played
 
@@ -140,7 +194,24 @@ class GameSession:
         when there was nothing to take back."""
         if self.game.is_won or not self.game.undo():
             return False
+        self.takebacks.took_back()
         self._acted(UNDO_ACTION)
+        return True
+
+    @property
+    def can_redo(self) -> bool:
+        """True when an undo took back a move and no new move came since."""
+        return not self.game.is_won and self.takebacks.next_redo() is not None
+
+    def redo(self) -> bool:
+        """Play again the move the latest undo took back (it counts as a move; the score
+        is the engine's). False when there is nothing to redo."""
+        move = self.takebacks.next_redo()
+        if move is None or self.game.is_won:
+            return False
+        self.game.play(move)
+        self.takebacks.redone()
+        self._acted(REDO_ACTION)
         return True
 
     def _acted(self, action: str) -> None:

@@ -33,7 +33,7 @@ def launch(home: Path, code: str = "TF1-D1N-AAAAAAB") -> Pointer:
     game = saved.game if saved else engine.Game.from_code(code)
     app = App(game, fullscreen=False, window_size=(1280, 800), profile=profile)
     if saved:
-        app.table.session.actions, app.table.session.elapsed = list(saved.actions), saved.elapsed
+        app.table.session.resume(saved.actions, saved.elapsed)
     app.show_notices()
     app.run_frames(2)
     return Pointer(app)

@@ -12,7 +12,7 @@ from typing import Any
 
 import engine
 from game.profile.store import DamagedFile
-from game.session import NothingToUndo, replay
+from game.session import NothingToRedo, NothingToUndo, replay
 from game.strings import N_
 
 GAME_VERSION = 1
@@ -41,11 +41,14 @@ def saved_game_from_document(document: dict[str, Any]) -> SavedGame:
 
 
 def _replayed(code: str, actions: list[str]) -> engine.Game:
-    """The saved deal after its actions; an undo with nothing to undo is named as such."""
+    """The saved deal after its actions; an undo or a redo with nothing to take is named
+    as such."""
     try:
         return replay(code, actions)
     except NothingToUndo:
         raise DamagedFile(N_("an undo has nothing to undo")) from None
+    except NothingToRedo:
+        raise DamagedFile(N_("a redo has nothing to redo")) from None
 
 
 def saved_game_document(game: engine.Game, actions: list[str], elapsed: float) -> dict[str, Any]:

@@ -26,6 +26,7 @@ class HudButton(StrEnum):
     NEW = "new"
     RESTART = "restart"
     UNDO = "undo"
+    REDO = "redo"
     HINT = "hint"
     STATISTICS = "statistics"
     SETTINGS = "settings"
@@ -37,6 +38,7 @@ BUTTONS = (
     HudButton.NEW,
     HudButton.RESTART,
     HudButton.UNDO,
+    HudButton.REDO,
     HudButton.HINT,
     HudButton.STATISTICS,
     HudButton.SETTINGS,
@@ -51,6 +53,7 @@ def button_labels() -> dict[HudButton, str]:
         HudButton.NEW: strings.NEW,
         HudButton.RESTART: strings.RESTART,
         HudButton.UNDO: strings.UNDO,
+        HudButton.REDO: strings.REDO,
         HudButton.HINT: strings.HINT,
         HudButton.STATISTICS: strings.STATISTICS,
         HudButton.SETTINGS: strings.SETTINGS,
@@ -69,6 +72,7 @@ class HudText:
     time: str
     code: str
     can_undo: bool
+    can_redo: bool = False
     won: bool = False  # Undo and Hint show off after a win (the win is already counted)
 
 
@@ -248,7 +252,11 @@ class Hud:
         text: HudText,
     ) -> int:
         """A button ending at `right`; returns its left edge."""
-        off = (name == "undo" and not text.can_undo) or (name in ("undo", "hint") and text.won)
+        off = (
+            (name == HudButton.UNDO and not text.can_undo)
+            or (name == HudButton.REDO and not text.can_redo)
+            or (name in (HudButton.UNDO, HudButton.REDO, HudButton.HINT) and text.won)
+        )
         image = font.render(label, True, DIM_COLOR if off else TEXT_COLOR)
         pad = image.get_height() // 2
         icon = image.get_height() if name == "hint" else 0

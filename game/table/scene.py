@@ -170,6 +170,18 @@ class Table:
         else:
             self.show_text(lambda: strings.NOTHING_TO_UNDO, "")
 
+    def redo(self) -> None:
+        """Play again what the latest undo took back (the cards fly forward)."""
+        if self.game.is_won:
+            return
+        self.let_go()
+        self.gestures.forget_click()
+        if self.session.redo():
+            self.board.sync()
+            self.hints.forget()
+        else:
+            self.show_text(lambda: strings.NOTHING_TO_REDO, "")
+
     def undo_times(self, count: int) -> None:
         """Take back `count` actions through the normal undo (the cards fly back)."""
         for _step in range(count):
@@ -228,6 +240,7 @@ class Table:
             {
                 HudButton.RESTART: self.restart,
                 HudButton.UNDO: self.undo,
+                HudButton.REDO: self.redo,
                 HudButton.HINT: self.toggle_hint,
             }[button]()
         else:
@@ -242,7 +255,7 @@ class Table:
             self.requests.append(button)
         elif button is HudButton.RESTART:
             self.restart()
-        elif self.win.offered and button not in (HudButton.UNDO, HudButton.HINT):
+        elif self.win.offered and button not in (HudButton.UNDO, HudButton.REDO, HudButton.HINT):
             self.new_deal()
 
     def _key(self, event: pygame.event.Event) -> None:
@@ -251,7 +264,12 @@ class Table:
             if self.win.offered and key in ENTER_KEYS:
                 self.new_deal()
             return
-        if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if (key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT) or (
+            key == pygame.K_y and ctrl
+        ):
+            self.redo()
+        elif key == pygame.K_z and ctrl:
             self.undo()
         elif event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             return
@@ -286,6 +304,7 @@ class Table:
             time=clock_text(self.session.elapsed),
             code=game.code,
             can_undo=game.can_undo,
+            can_redo=self.session.can_redo,
             won=game.is_won,
         )
 
