@@ -143,9 +143,13 @@ class App:
             self.open(self.scene.requests.pop(0))
 
     def open(self, name: str) -> None:
-        """Open a dialog by name ("new", "settings", "statistics", "help"), or copy the code."""
+        """Open a dialog by name ("new", "settings", "statistics", "help"), copy the code, or
+        restart (asking first when a game is in progress)."""
         if name == "code":
             self.copy_code()
+            return
+        if name == "restart":
+            self.restart_asked()
             return
         if self.dialogs:
             self.stack.clear()
@@ -224,6 +228,23 @@ class App:
             )
             return
         self.start_game(code)
+
+    def restart_asked(self) -> None:
+        """Restart asks first when it would abandon a game in progress (it counts as
+        played and not won), as Replay this deal does."""
+        from game.dialogs import StartConfirmed
+
+        game = self.scene.game
+        if game.moves > 0 and not game.is_won:
+            self._confirm(
+                lambda: strings._(
+                    "Restart this deal? The game in progress counts as played and not won."
+                ),
+                lambda: strings.RESTART,
+                StartConfirmed(game.code),
+            )
+            return
+        self.scene.restart()
 
     def start_game(self, code: str) -> None:
         """Deal `code` on the table and close the dialogs."""

@@ -204,6 +204,23 @@ def test_abandoning_a_game_with_moves_asks_first(tmp_path):
     assert pointer.app.statistics.get("TF1-D1N").played == 1
 
 
+def test_restart_of_a_game_in_progress_asks_and_counts_it_once(tmp_path):
+    """A misclick on Restart used to drop a win streak; now it asks, as Replay does."""
+    pointer = launch(tmp_path)
+    pointer.click(pointer.card_point("s"), frames=2)
+    pointer.click(pointer.app.table.hud.buttons["restart"].center, frames=2)
+    assert isinstance(pointer.app.dialog, ConfirmDialog)
+    assert "counts as played" in pointer.app.dialog.question()
+    key(pointer, pygame.K_ESCAPE)
+    assert pointer.app.dialog is None and pointer.app.table.game.moves == 1
+    assert pointer.app.statistics.get("TF1-D1N").played == 0
+    pointer.click(pointer.app.table.hud.buttons["restart"].center, frames=2)
+    press(pointer, "yes")
+    assert pointer.app.dialog is None and pointer.app.table.game.moves == 0
+    assert pointer.app.table.game.code == "TF1-D1N-AAAAAAB"
+    assert pointer.app.statistics.get("TF1-D1N").played == 1
+
+
 def test_replay_this_deal(tmp_path):
     pointer = launch(tmp_path, code="SH1-C1-AAAAAJ2")
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)

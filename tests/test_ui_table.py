@@ -258,7 +258,12 @@ def test_hud_buttons_new_restart_undo():
     assert table.game.pile("w") == []
     pointer.click(pointer.card_point("s"), frames=30)
     pointer.click(table.hud.buttons["restart"].center, frames=2)
+    assert table.game.moves == 2  # a game in progress: Restart asks first
+    yes = next(b.rect for b in pointer.app.dialog.buttons if b.key == "yes")
+    pointer.click(yes.center, frames=2)
     assert table.game.code == "TF1-D3N-AAAAAAB" and table.game.moves == 0
+    pointer.click(table.hud.buttons["restart"].center, frames=2)
+    assert pointer.app.dialog is None  # nothing to abandon: no question
     pointer.click(table.hud.buttons["new"].center, frames=2)
     assert pointer.app.dialog is not None  # New opens the New Game dialog
 

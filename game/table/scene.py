@@ -234,8 +234,8 @@ class Table:
             self._press_after_win(button)
         elif self.notes.button_at(pos):
             self.notes.click_button()
-        elif button in SHELL_BUTTONS:
-            self.requests.append(button)
+        elif button in SHELL_BUTTONS or (button is HudButton.RESTART and self.game.moves):
+            self.requests.append(button)  # Restart of a game in progress asks first (the app)
         elif button is not None:
             {
                 HudButton.RESTART: self.restart,
