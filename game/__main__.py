@@ -99,6 +99,7 @@ def screenshot(args: argparse.Namespace) -> int:
     from game.app import App
     from game.dialogs import StartGame
     from game.profile.settings import Settings
+    from game.table.hud import HudButton
 
     try:
         size = parse_size(args.size)
@@ -123,10 +124,10 @@ def screenshot(args: argparse.Namespace) -> int:
     app = App(game, Settings(language=args.language or "en"), False, size)
     app.table.board.sync(animate=False)
     if args.screen == "confirm":
-        app.open("new")
+        app.open(HudButton.NEW)
         app.carry_out(StartGame(game.code))
     elif args.screen != "table":
-        app.open({"new-game": "new"}.get(args.screen, args.screen))
+        app.open(HudButton.NEW if args.screen == "new-game" else HudButton(args.screen))
     if args.hint:
         wait_for_hint(app)
     app.step(0.0)

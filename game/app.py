@@ -20,6 +20,7 @@ from game.player_files import PlayerFiles
 from game.profile import Profile
 from game.profile.settings import Settings
 from game.profile.statistics import Statistics
+from game.table.hud import HudButton
 from game.table.render import Renderer, present
 from game.table.scene import Table
 from game.window import DEFAULT_WINDOW, WindowKey, open_window, window_key, windowed_size
@@ -27,7 +28,7 @@ from game.window import DEFAULT_WINDOW, WindowKey, open_window, window_key, wind
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from game.dialogs import Command, Dialog
+    from game.dialogs import Command, Dialog, Setting
 
 FPS = 120
 FIRST_FRAME = "first-frame"
@@ -126,9 +127,9 @@ class App:
             case WindowKey.QUIT:
                 self.quit()
             case WindowKey.NEW_GAME:
-                self.open("new")
+                self.open(HudButton.NEW)
             case WindowKey.HELP:
-                self.open("help")
+                self.open(HudButton.HELP)
             case _:
                 return False
         return True
@@ -142,13 +143,13 @@ class App:
         while self.scene.requests:
             self.open(self.scene.requests.pop(0))
 
-    def open(self, name: str) -> None:
-        """Open a dialog by name ("new", "settings", "statistics", "help"), copy the code, or
-        restart (asking first when a game is in progress)."""
-        if name == "code":
+    def open(self, name: HudButton) -> None:
+        """What a bar button the table leaves to the app does: open its dialog, copy the
+        code, or restart (asking first when a game is in progress)."""
+        if name is HudButton.CODE:
             self.copy_code()
             return
-        if name == "restart":
+        if name is HudButton.RESTART:
             self.restart_asked()
             return
         if self.dialogs:
@@ -156,13 +157,15 @@ class App:
         from game import dialogs  # first needed here: kept out of the start-up path
 
         game = self.scene.game
-        makers: dict[str, Callable[[], Dialog]] = {
-            "new": lambda: dialogs.NewGameDialog(
+        makers: dict[HudButton, Callable[[], Dialog]] = {
+            HudButton.NEW: lambda: dialogs.NewGameDialog(
                 self.settings.new_game, game.code, paste=self.clipboard.get
             ),
-            "settings": lambda: dialogs.SettingsDialog(self.settings, lambda: self.fullscreen),
-            "statistics": lambda: dialogs.StatisticsDialog(self.statistics),
-            "help": lambda: dialogs.HelpDialog(game.variant_id),
+            HudButton.SETTINGS: lambda: dialogs.SettingsDialog(
+                self.settings, lambda: self.fullscreen
+            ),
+            HudButton.STATISTICS: lambda: dialogs.StatisticsDialog(self.statistics),
+            HudButton.HELP: lambda: dialogs.HelpDialog(game.variant_id),
         }
         self.stack.push(makers[name]())
 
@@ -189,7 +192,7 @@ class App:
             case StartConfirmed(code):
                 self.start_game(code)
             case ChangeSetting(setting, value):
-                self.apply_setting(setting.value, value)
+                self.apply_setting(setting, value)
             case AskResetStatistics():
                 self._confirm(
                     lambda: strings._("Reset every statistic? This cannot be undone."),
@@ -251,13 +254,15 @@ class App:
         self.close_dialogs()
         self.scene.start(engine.Game.from_code(code))
 
-    def apply_setting(self, name: str, value: object) -> None:
+    def apply_setting(self, setting: Setting, value: object) -> None:
         """A setting changed in the Settings dialog: apply it now and save it."""
-        if name == "fullscreen":
+        from game.dialogs import Setting
+
+        if setting == Setting.FULLSCREEN:
             self.set_fullscreen(bool(value))
             return
-        setattr(self.settings, name, value)
-        if name == "language":
+        setattr(self.settings, str(setting), value)  # a Setting is its field's name
+        if setting == Setting.LANGUAGE:
             strings.set_language(str(value))
             pygame.display.set_caption(strings.WINDOW_TITLE)
             self.scene.invalidate()

@@ -116,14 +116,6 @@ class GameSession:
         self.takebacks = takebacks_of(self.actions)
         self.elapsed = elapsed
 
-    def restart(self) -> None:
-        """The same deal from the start."""
-        self.start(engine.Game.from_code(self.game.code))
-
-    def new_deal(self) -> None:
-        """A random deal with the same options."""
-        self.start(engine.Game.from_code(engine.random_code(self.game.option_set.prefix)))
-
     def finish(self, won: bool) -> None:
         """Tell the statistics about the game, once, if it had moves."""
         if self.counted or self.game.moves == 0:

@@ -13,6 +13,7 @@ from typing import NamedTuple
 import pygame
 from pygame import Rect, Surface
 
+import engine
 from game.art.fonts import Fonts
 from game.table.board import Stale
 
@@ -37,7 +38,7 @@ class Toast(NamedTuple):
     """A refusal shown near the pointer for a few seconds."""
 
     make: Callable[[], str]
-    rule: str
+    rule: engine.Rule | None  # None for a plain note ("Nothing to undo.")
     pos: tuple[int, int]
     until: float
 
@@ -82,10 +83,10 @@ class Notes:
     status_beneath: Status | None = None  # a hint's line that a short notice covers for now
     status_button: Rect | None = None  # where the status line's button was drawn
     toast_box: Rect | None = None  # where the refusal on screen was drawn
-    last_rule: str | None = None  # the latest refusal's rule id (tests read it)
+    last_rule: engine.Rule | None = None  # the latest refusal's rule (tests read it)
 
     def show_text(
-        self, text: Callable[[], str], rule: str, pos: tuple[int, int], now: float
+        self, text: Callable[[], str], rule: engine.Rule | None, pos: tuple[int, int], now: float
     ) -> None:
         """Show a short message near `pos` for a few seconds (`text()` when drawn)."""
         self.toast = Toast(text, rule, pos, now + TOAST_TIME)

@@ -9,7 +9,7 @@ rule is decided here.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 
 import pygame
 from pygame import Rect, Surface
@@ -39,19 +39,19 @@ SHELL_BUTTONS = frozenset(
 class Table:
     """One game on the table: the session, its board, the bar, notes, hints and the win."""
 
-    game_dealt: engine.Game
-    size_at_start: tuple[int, int]
+    deal: InitVar[engine.Game]  # the first game (`game` is the one on the table now)
+    window: InitVar[tuple[int, int]]  # the first window size (`size` follows the window)
     settings: Settings = field(default_factory=Settings)
     now: float = 0.0
     pointer: tuple[int, int] = (0, 0)
     paused: bool = False  # a dialog is open: the clock stands still
     requests: list[HudButton] = field(default_factory=list)  # HUD buttons the app handles
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, deal: engine.Game, window: tuple[int, int]) -> None:
         self.stale = Stale()
         self.fonts = Fonts()
-        self.session = GameSession(self.game_dealt, revision=1)
-        self.board = Board(self.game_dealt, self.size_at_start, self._speed, self.stale)
+        self.session = GameSession(deal, revision=1)
+        self.board = Board(deal, window, self._speed, self.stale)
         self.notes = Notes(self.fonts, self.stale)
         self.hints = Hints(self.session, self.notes, self.stale, self.undo_times, self._now)
         self.win = Win(self.stale)
@@ -168,7 +168,7 @@ class Table:
             self.board.sync()
             self.hints.forget()
         else:
-            self.show_text(lambda: strings.NOTHING_TO_UNDO, "")
+            self.show_text(lambda: strings.NOTHING_TO_UNDO)
 
     def redo(self) -> None:
         """Play again what the latest undo took back (the cards fly forward)."""
@@ -180,7 +180,7 @@ class Table:
             self.board.sync()
             self.hints.forget()
         else:
-            self.show_text(lambda: strings.NOTHING_TO_REDO, "")
+            self.show_text(lambda: strings.NOTHING_TO_REDO)
 
     def undo_times(self, count: int) -> None:
         """Take back `count` actions through the normal undo (the cards fly back)."""
@@ -193,12 +193,11 @@ class Table:
 
     def refuse(self, refusal: engine.Rejection) -> None:
         """Remember a refusal and, with Interactive rules on, show its rule."""
-        rule = str(refusal.rule.value)
-        self.notes.last_rule = rule
+        self.notes.last_rule = refusal.rule
         if self.settings.interactive_rules:
-            self.show_text(lambda: strings.describe(refusal), rule)
+            self.show_text(lambda: strings.describe(refusal), refusal.rule)
 
-    def show_text(self, text: Callable[[], str], rule: str) -> None:
+    def show_text(self, text: Callable[[], str], rule: engine.Rule | None = None) -> None:
         """Show a short message near the pointer for a few seconds (`text()` when drawn)."""
         self.notes.show_text(text, rule, self.pointer, self.now)
 
