@@ -7,7 +7,7 @@ rules) is listed in docs/ARCHITECTURE.md.
 """
 
 from .cards import Card, Rank, Suit
-from .codes import GAME_OPTIONS, OptionSet, option_set, random_code
+from .codes import GAME_OPTIONS, OptionSet, option_set, option_sets, random_code
 from .errors import GameCodeError, IllegalMove, PositionError
 from .game import Game, Resolved
 from .moves import Move
@@ -38,6 +38,7 @@ __all__ = [
     "ScoreEvent",
     "Suit",
     "option_set",
+    "option_sets",
     "random_code",
     "refusal_rules",
     "score_text",

@@ -74,6 +74,15 @@ def option_set(prefix: str) -> OptionSet:
     return OptionSet(game, options.draw_count, options.vegas, options.cell_count)
 
 
+def option_sets() -> tuple[OptionSet, ...]:
+    """Every option set this program deals, in `GAME_OPTIONS` order (DS1-D1N first)."""
+    return tuple(
+        option_set(f"{game}{VERSION}-{text}")
+        for game, texts in GAME_OPTIONS.items()
+        for text in texts
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class GameCode:
     """A parsed game code: which game, which options, which deal."""

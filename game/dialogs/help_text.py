@@ -116,6 +116,40 @@ DECISIONS: list[str] = [
 ]
 
 
+# Playing without a mouse (game/table/keyboard.py); a game is told only of the piles it has.
+KEYS_PILES = N_(
+    "Pile keys, as in FreeCell: type a source, then a target. 1 to 9 and 0 are the columns "
+    "1 to 10, F the foundations (a target). From a column to a column the cards that fit "
+    "move together."
+)
+KEYS_STOCK = N_("S taps the stock. W is the waste, as a source.")
+KEYS_CELLS = N_(
+    "C is the first free cell as a target; C and a number (1 to 4) is that cell as a source."
+)
+KEYS_RING = N_(
+    "The focus ring: the arrow keys move it, Tab and Shift+Tab jump between areas. Enter "
+    "or Space picks up the top card (on the stock: draws); + and − (or Page Up and Page "
+    "Down) take more or fewer cards; the cards follow the ring; Enter or Space drops them "
+    "there, Esc puts them back."
+)
+KEYS_SHORTCUTS = N_(
+    "Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, H asks for a hint, Ctrl+N opens New "
+    "Game, F1 this help, F11 or Alt+Enter switches fullscreen, Ctrl+Q saves and quits."
+)
+
+
+def keyboard_help(variant_id: str) -> list[str]:
+    """The keys of one game, translated now (no stock keys where it has none, no cell keys
+    where it has no cells)."""
+    options = [o for o in engine.option_sets() if o.game == variant_id]
+    texts = [KEYS_PILES]
+    if any(o.draw_count for o in options):
+        texts.append(KEYS_STOCK)
+    if any(o.cell_count for o in options):
+        texts.append(KEYS_CELLS)
+    return [_(text) for text in (*texts, KEYS_RING, KEYS_SHORTCUTS)]
+
+
 def sections(variant_id: str) -> list[tuple[str, list[str]]]:
     """The help page of one game as (heading, paragraphs), translated now."""
     rules = [_(text) for text in RULES[variant_id]]
@@ -124,6 +158,7 @@ def sections(variant_id: str) -> list[tuple[str, list[str]]]:
         (strings.game_title(variant_id), rules),
         (_("When a move is refused"), refusals),
         (_("How this app plays"), [_(text) for text in DECISIONS]),
+        (_("Playing with the keyboard"), keyboard_help(variant_id)),
     ]
 
 

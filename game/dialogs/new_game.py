@@ -20,6 +20,7 @@ from game.strings import _
 
 CODE_LIMIT = 40  # characters the code field takes
 GAMES = tuple(engine.GAME_OPTIONS)  # the games the engine deals: "DS", "TF", "SH"
+MOST_OPTION_ROWS = 2  # draw and scoring (Double Solitaire): every game keeps this height
 OPTION_ROWS = (Row.GAME, Row.DRAW, Row.VEGAS, Row.CELLS, Row.WINNABLE)
 
 
@@ -91,7 +92,10 @@ class NewGameDialog(Dialog):
             _("Game"),
             [Choice(Pick(Row.GAME, g), strings.game_title(g), shown == g) for g in GAMES],
         )
-        if shown in ("DS", "TF"):
+        offered = [o for o in engine.option_sets() if o.game == shown]  # the engine's options
+        rows = 0
+        if any(o.draw_count for o in offered):
+            rows += 1
             draw = (
                 game.draw_count if game else (choice.ds_draw if shown == "DS" else choice.tf_draw)
             )
@@ -102,7 +106,8 @@ class NewGameDialog(Dialog):
                     Choice(Pick(Row.DRAW, 3), _("Draw 3 · Hard"), draw == 3),
                 ],
             )
-        if shown == "DS":
+        if any(o.vegas for o in offered):
+            rows += 1
             vegas = game.vegas if game else choice.vegas
             painter.row(
                 _("Scoring"),
@@ -111,14 +116,15 @@ class NewGameDialog(Dialog):
                     Choice(Pick(Row.VEGAS, True), _("Vegas"), vegas),
                 ],
             )
-        if shown == "SH":
+        if any(o.cell_count for o in offered):
+            rows += 1
             cells = game.cell_count if game else choice.cells
             labels = {4: _("4 · Easy"), 2: _("2 · Medium"), 1: _("1 · Hard")}
             painter.row(
                 _("Cells"),
                 [Choice(Pick(Row.CELLS, n), labels[n], cells == n) for n in (4, 2, 1)],
             )
-        if shown != "DS":
+        for _row in range(rows, MOST_OPTION_ROWS):
             painter.blank_row()
         searchable = game is None and self.winnable_searchable()
         winnable = choice.winnable and searchable

@@ -59,10 +59,8 @@ class StatisticsDialog(Dialog):
             _("Fastest win"),
         )
         rows: list[tuple[str, ...]] = [header]
-        for game, texts in engine.GAME_OPTIONS.items():
-            for text in texts:
-                options = engine.option_set(f"{game}1-{text}")
-                rows.append(record_row(options, self.statistics.get(options.prefix)))
+        for options in engine.option_sets():
+            rows.append(record_row(options, self.statistics.get(options.prefix)))
         painter.grid(rows, first_width=0.3)
         painter.actions(
             [Choice(Press.RESET, _("Reset statistics…")), Choice(Press.CLOSE, _("Close"))],
