@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from .cards import KING, Card, card_id, card_label, card_rank, card_suit, card_value
 from .codes import GameCode, Options, OptionSet, parse_code
@@ -13,12 +13,13 @@ from .movegen import generate_moves
 from .moves import FOUNDATION_AREA, STOCK, STOCK_TAP, WASTE, Move
 from .position import read_position, write_position
 from .rules import Rejection, Rule, group_too_large, reject
-from .state import EMPTY_CELL, State
+from .state import EMPTY_CELL, PositionKey, State
 from .transitions import apply_plan
 from .variants import VARIANTS, Scoring, Variant, group_terms, score_text
 
 
-class _Plan(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class _Plan:
     """A checked action: `target` is the resolved pile (a real foundation, `w` for a draw)."""
 
     source: str
@@ -26,10 +27,12 @@ class _Plan(NamedTuple):
     count: int
 
 
-class Resolved(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Resolved:
     """An allowed action as the rules carry it out: `target` is the real pile (the
     foundation that takes the card, `w` for a draw, `s` for a recycle), `count` the cards
-    it carries. What `Game.resolve` answers and `Game.play` returns."""
+    it carries. What `Game.resolve` answers and `Game.play` returns. A dataclass, not a
+    NamedTuple: a field `count` would hide `tuple.count`."""
 
     move: Move
     source: str
@@ -135,7 +138,7 @@ class Game:
         """The raw position (for search); treat it as read-only."""
         return self._state
 
-    def key(self) -> tuple:
+    def key(self) -> PositionKey:
         """A canonical hashable key of the position (score and counters left out)."""
         return self._state.key()
 
@@ -190,7 +193,7 @@ class Game:
         verdict = self._judge(parsed)
         if isinstance(verdict, Rejection):
             return verdict
-        return Resolved(parsed, *verdict)
+        return Resolved(parsed, verdict.source, verdict.target, verdict.count)
 
     def play(self, move: Move | str) -> Resolved:
         """Plays an allowed move; a refused one raises `IllegalMove` with its rejection."""

@@ -245,7 +245,7 @@ class Seahaven(Variant):
 
     def group_limit(self, state: State, to_empty_column: bool) -> int:
         free_cells, empty_columns = group_terms(state, to_empty_column)
-        return (free_cells + 1) * 2**empty_columns
+        return (free_cells + 1) << empty_columns  # × 2^empty (never negative)
 
 
 def group_terms(state: State, to_empty_column: bool) -> tuple[int, int]:

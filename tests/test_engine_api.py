@@ -60,13 +60,15 @@ def test_resolve_a_stock_tap_draws_to_the_waste_and_a_recycle_goes_to_the_stock(
         game.play("s")
     assert resolved(game, "s") == engine.Resolved(engine.Move("s"), "w", "s", 3)
     game = game_at(DS3, {"s": "kh qh"}, dump="t9")
-    assert resolved(game, "s")[1:] == ("s", "w", 2)  # fewer than 3 left: what is left
+    assert resolved(game, "s") == engine.Resolved(
+        engine.Move("s"), "s", "w", 2
+    )  # fewer than 3 left: what is left
 
 
 def test_resolve_counts_the_cards_a_group_carries_and_names_a_cell() -> None:
     game = game_at(SH, {"t1": "9H 8H 7H", "t2": "TH"})
-    assert resolved(game, "t1:3>t2")[1:] == ("t1", "t2", 3)
-    assert resolved(game, "t1>c2")[1:] == ("t1", "c2", 1)
+    assert resolved(game, "t1:3>t2") == engine.Resolved(engine.Move("t1", "t2", 3), "t1", "t2", 3)
+    assert resolved(game, "t1>c2") == engine.Resolved(engine.Move("t1", "c2"), "t1", "c2", 1)
 
 
 def candidate_moves(game: engine.Game) -> Iterator[str]:
@@ -137,7 +139,7 @@ def test_play_of_a_refused_move_still_raises_with_resolves_rejection() -> None:
 def test_option_set_round_trips_every_prefix(prefix: str) -> None:
     options = engine.option_set(prefix)
     assert options.prefix == prefix and options.dealt
-    assert OptionSet(*options) == options
+    assert OptionSet(*options) == options == OptionSet(**options._asdict())
     assert engine.option_set(prefix.lower()) == options
     code = engine.random_code(prefix, 314)
     assert engine.option_set(code) == options
