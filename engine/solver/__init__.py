@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cache, partial
@@ -19,6 +18,7 @@ from typing import Literal
 from ..game import Game
 from ..moves import Move
 from ..state import State
+from . import clock
 from ._search import (
     Outcome,
     Steps,
@@ -68,7 +68,7 @@ def solve(
     search stopped now: replayed, legal, it need not win), so a hint can show a move long
     before an undecided search ends (the Klondike games; Seahaven has no such passes)."""
     _check_budget(seconds)
-    started = time.perf_counter()
+    started = clock.now()
     domain = _domain_for(game)
     stop = _stop_check(cancel)
     suggest = cache(partial(_suggestion, game))  # a reported line is not replayed again
@@ -79,14 +79,14 @@ def solve(
     else:
         report = None if on_lead is None else partial(_report_lead, suggest, on_lead, stop)
         outcome = _passes(domain, game.state, started, seconds, stop, report)
-    elapsed = time.perf_counter() - started
+    elapsed = clock.now() - started
     if outcome.found is None:
         best = suggest(outcome.path) if outcome.path and not stop() else []
         return Solution("unknown", [], outcome.nodes, elapsed, best)
     if not outcome.found:
         return Solution("unwinnable", [], outcome.nodes, elapsed)
     moves = _validated(game, outcome.path)
-    return Solution("winnable", moves, outcome.nodes, time.perf_counter() - started)
+    return Solution("winnable", moves, outcome.nodes, clock.now() - started)
 
 
 def _report_lead(
@@ -155,7 +155,7 @@ def _passes(
     for first_round, order in ((True, passes), (False, second_round)):
         for one in order:
             if first_round:
-                turn_ends = time.perf_counter() + seconds * FIRST_TURN
+                turn_ends = clock.now() + seconds * FIRST_TURN
             else:
                 turn_ends = started + seconds * one.ends
             outcome = one.walker.run(min(finish, turn_ends), stop)
@@ -169,7 +169,7 @@ def _passes(
                 lead = replace(outcome, path=one.prefix + outcome.path)
                 if report is not None:
                     report(lead.path)
-            if stop() or time.perf_counter() >= finish:
+            if stop() or clock.now() >= finish:
                 return replace(lead, nodes=_nodes(passes))
     return replace(lead, nodes=_nodes(passes))
 

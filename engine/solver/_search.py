@@ -16,10 +16,11 @@ a first short turn and come back to it.
 from __future__ import annotations
 
 import heapq
-import time
 from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
+
+from . import clock
 
 Node = TypeVar("Node")
 Step = tuple[str, ...]
@@ -71,7 +72,7 @@ class Walker:
         """Walks on until the walk ends (its outcome), or the clock passes `deadline` or
         `stop()` says so (None; the walk can go on later)."""
         while self.ended is None:
-            if time.perf_counter() >= deadline or stop():
+            if clock.now() >= deadline or stop():
                 return None
             try:
                 self.nodes = next(self.steps)
