@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import math
+import re
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
+from pathlib import Path
 
 import pytest
 
@@ -18,6 +20,7 @@ from engine.movegen import generate_moves
 from engine.solver import Solution, _search, solve
 from engine.solver.__main__ import main
 from engine.solver.klondike import KlondikeDomain
+from engine.variants import VARIANTS
 
 SH_EMPTY_FOUNDATIONS = "f1: -\nf2: -\nf3: -\nf4: -\n"
 
@@ -416,3 +419,34 @@ def test_a_closed_walk_answers_unknown() -> None:
     assert walker.run(time.perf_counter() + 10, stops_after(2)) is None
     walker.close()
     assert walker.run(time.perf_counter() + 10, never) == _search.Outcome(None, (), walker.nodes)
+
+
+def test_solver_tables_are_the_variants_build_rules() -> None:
+    """The search looks up what a column takes in tables made from the variant's own
+    rules (engine/solver/tables.py): alternate colours one rank higher in the Klondike
+    games, the same suit one rank higher in Seahaven, and the safe-move floors RULES
+    imply (docs/SOLVER.md: the other colour's foundations at rank − 1, its own at − 2)."""
+    from engine.cards import Card
+    from engine.solver.tables import NO_CARD, build_tables
+
+    def card(token: str) -> int:
+        return Card.parse(token).id
+
+    for game in ("DS", "TF"):
+        tables = build_tables(VARIANTS[game])
+        assert tables.onto[card("7H")] == (card("8S"), card("8C"))
+        assert tables.takes[card("8S")] == (card("7H"), card("7D"))
+        assert tables.onto[card("KD")] == () and tables.takes[card("AC")] == ()
+        assert tables.safe_floors[card("6D")] == (5, 4, 4, 5)  # ♠ ♥ ♦ ♣
+    seahaven = build_tables(VARIANTS["SH"])
+    assert seahaven.single_onto[card("7H")] == card("8H")
+    assert seahaven.single_onto[card("KS")] == NO_CARD
+    assert seahaven.takes[card("8H")] == (card("7H"),)
+
+
+def test_the_solver_chooses_no_behaviour_by_game_id() -> None:
+    """Rules come from the variant's attributes and tables, never from `id` checks."""
+    folder = Path(solver.__file__).parent
+    for path in folder.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"\.id\b|\"(DS|TF|SH)\"", text), path.name

@@ -28,12 +28,14 @@ from ._search import (
     depth_first,
     depth_first_steps,
 )
-from .klondike import KlondikeDomain, KNode
+from .klondike import KlondikeDomain
+from .klondike_rules import KNode
 from .seahaven import SeahavenDomain
 
 Verdict = Literal["winnable", "unwinnable", "unknown"]
 Cancel = threading.Event | Callable[[], bool] | None
 OnLead = Callable[[list[Move]], None] | None
+Place = tuple[object, ...]  # every card's place: a `State` less its score
 
 
 @dataclass(frozen=True)
@@ -234,9 +236,11 @@ def _beams(quick: KlondikeDomain, wide_ends: float) -> list[tuple[KlondikeDomain
 
 
 def _domain_for(game: Game) -> SeahavenDomain | KlondikeDomain:
-    if game.variant.id == "SH":
-        return SeahavenDomain()
-    return KlondikeDomain.for_game(game.variant, game.options)
+    """The stock games' domain searches stock macros; without a stock, cells and a group
+    limit (Seahaven)."""
+    if game.variant.has_stock:
+        return KlondikeDomain.for_game(game.variant, game.options)
+    return SeahavenDomain.for_game(game.variant)
 
 
 def _stop_check(cancel: Cancel) -> Callable[[], bool]:
@@ -268,10 +272,10 @@ def _suggestion(game: Game, texts: tuple[str, ...]) -> list[Move]:
         return []
 
 
-def _replay(game: Game, moves: list[Move], must_win: bool) -> list[tuple]:
+def _replay(game: Game, moves: list[Move], must_win: bool) -> list[Place]:
     """Every card's place before each move and after the last (the score left out)."""
     replay = game.copy()
-    places = [replay.state[:-1]]
+    places: list[Place] = [replay.state[:-1]]
     for number, move in enumerate(moves, start=1):
         rejection = replay.check(move)
         if rejection is not None:
@@ -283,7 +287,7 @@ def _replay(game: Game, moves: list[Move], must_win: bool) -> list[tuple]:
     return places
 
 
-def _without_detours(moves: list[Move], places: list[tuple]) -> list[Move]:
+def _without_detours(moves: list[Move], places: list[Place]) -> list[Move]:
     """Cuts every stretch of the line that comes back to a position it already passed
     (a card to a cell and back, a whole pass through the stock): a hint then never
     shows a move the line itself takes back. Same places, so what follows stays legal.

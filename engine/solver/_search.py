@@ -57,7 +57,7 @@ class Outcome:
 
 Steps = Generator[int, None, Outcome]
 Parents = dict[Hashable, tuple[Hashable, Step] | None]  # how each position was first reached
-Rated = tuple[int, int, Hashable, object]  # (−rating, order of discovery, key, position)
+Rated = tuple[int, int, Hashable, Node]  # (−rating, order of discovery, key, position)
 
 
 class Walker:
@@ -171,7 +171,7 @@ def best_first_steps(domain: ScoredDomain[Node], root: Node) -> Steps:
         return Outcome(True, (), 1)
     root_key = domain.key(root)
     parents: Parents = {root_key: None}
-    queue = [(-domain.score(root), 0, root_key, root)]
+    queue: list[Rated[Node]] = [(-domain.score(root), 0, root_key, root)]
     push, pop = heapq.heappush, heapq.heappop
     nodes = 0
     while queue:
@@ -201,7 +201,7 @@ def beam_steps(domain: ScoredDomain[Node], root: Node, width: int) -> Steps:
     best = (-domain.score(root), root_key)
     nodes = 0
     while level:
-        rated: list[Rated] = []
+        rated: list[Rated[Node]] = []
         for key, node in level:
             nodes += 1
             if nodes % CHECK_EVERY == 0:
@@ -219,12 +219,12 @@ def beam_steps(domain: ScoredDomain[Node], root: Node, width: int) -> Steps:
 
 def _expand(
     domain: ScoredDomain[Node], key: Hashable, node: Node, parents: Parents
-) -> tuple[Hashable | None, list[Rated]]:
+) -> tuple[Hashable | None, list[Rated[Node]]]:
     """The children of `node` not seen before, entered in `parents` and rated (negated
     rating, then order of discovery, so ties go to the older position); or the key of
     the first child that is won."""
     key_of, score, is_won = domain.key, domain.score, domain.is_won
-    rated = []
+    rated: list[Rated[Node]] = []
     for step, child in domain.children(node):
         child_key = key_of(child)
         if child_key in parents:
