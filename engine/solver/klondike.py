@@ -1,6 +1,6 @@
 """Double Solitaire and Réfléchi as a search domain, with full knowledge of the deal.
 
-A node is a `KNode(deck, pointer, found, columns, hidden)`. `deck` is the waste (bottom
+A node is a `KNode`, `(deck, pointer, found, columns, hidden)`. `deck` is the waste (bottom
 first) followed by the stock in drawing order, `pointer` the waste's length: a draw
 moves the pointer on by 1 or 3, a recycle sets it back to 0 and leaves `deck` as it
 is (the next pass deals the same sequence). Draws are never searched on their own:
@@ -53,8 +53,10 @@ from ..variants import Variant
 from ._search import Step
 from .klondike_delay import DelayPruning
 from .klondike_rules import (
+    COLUMNS,
     EMPTIES_COLUMN,
     EVERY_PILE,
+    FOUND,
     GROUP_MOVE,
     HOME_FROM_COLUMN,
     PER_AUTOPLAYED,
@@ -68,7 +70,6 @@ from .klondike_rules import (
     blockers,
     bump,
     lift,
-    new_node,
     replace_column,
 )
 from .klondike_stock import StockMoves
@@ -107,6 +108,9 @@ class KlondikeDomain(DelayPruning, StockMoves):
     )
     _blocks: dict[Cards, int] = field(init=False, repr=False, compare=False)
     _lazy_stock: bool = field(init=False, repr=False, compare=False)
+    _onto: tuple[Cards, ...] = field(init=False, repr=False, compare=False)
+    _takes: tuple[Cards, ...] = field(init=False, repr=False, compare=False)
+    _stock_autoplays: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         setter = object.__setattr__
@@ -116,6 +120,9 @@ class KlondikeDomain(DelayPruning, StockMoves):
         setter(self, "_reach", {})
         setter(self, "_blocks", {})
         setter(self, "_lazy_stock", self.draw == 1 and self.recycle and not self.stride)
+        setter(self, "_onto", self.builds.onto)
+        setter(self, "_takes", self.builds.takes)
+        setter(self, "_stock_autoplays", self.draw == 1 and self.stock_autoplay)
 
     @classmethod
     def for_game(cls, variant: Variant, options: Options) -> KlondikeDomain:
@@ -132,7 +139,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
 
     def start(self, state: State) -> tuple[Step, KNode]:
         deck = state.waste + tuple(reversed(state.stock))
-        node = KNode(deck, len(state.waste), state.foundations, state.columns, state.hidden)
+        node = (deck, len(state.waste), state.foundations, state.columns, state.hidden)
         return self._autoplay(node)
 
     def key(self, node: KNode) -> Hashable:
@@ -160,7 +167,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
         return HOME_WEIGHT * sum(found) - FACE_DOWN_WEIGHT * sum(hidden) - BLOCKER_WEIGHT * blocking
 
     def is_won(self, node: KNode) -> bool:
-        return sum(node[2]) == self.deck_size
+        return sum(node[FOUND]) == self.deck_size
 
     def children(self, node: KNode) -> list[tuple[Step, KNode]]:
         """The positions one move (and the safe foundation moves after it) away, best
@@ -174,10 +181,10 @@ class KlondikeDomain(DelayPruning, StockMoves):
         scored: list[tuple[int, Step, KNode]] = []
         append = scored.append
         autoplay = self._autoplay
-        safe = self._home_table(node[2])[1]
+        safe = self._home_table(node[FOUND])[1]
         for priority, step, child, changed in self._moves(node):
             if changed != EVERY_PILE:
-                column = child[3][changed]
+                column = child[COLUMNS][changed]
                 if not column or column[-1] not in safe:
                     append((priority, step, child))
                     continue
@@ -192,7 +199,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
     # --- successors ---------------------------------------------------------------------
     def _moves(self, node: KNode) -> list[KMove]:
         """(priority, moves, node after them, changed column), in generation order."""
-        columns = node[3]
+        columns = node[COLUMNS]
         empty = -1
         tops: dict[int, list[int]] = {}
         for j, column in enumerate(columns):
@@ -204,7 +211,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
                     tops[top] = [j]
             elif empty < 0:
                 empty = j
-        homes = self._home_table(node[2])[0]
+        homes = self._home_table(node[FOUND])[0]
         out: list[KMove] = []
         usable = self._movable(node) if self._lazy_stock else None
         self._column_moves(node, tops, empty, homes, out, None if self.heuristic else usable)
@@ -229,7 +236,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
         heuristic = self.heuristic
         append = out.append
         get = tops.get
-        onto, takes = self.builds.onto, self.builds.takes
+        onto, takes = self._onto, self._takes
         wanted = {child for top in tops for child in takes[top]}  # cards with a target
         for i, column in enumerate(columns):
             if not column:
@@ -240,7 +247,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
             slot = homes.get(top, -1)
             if slot >= 0:
                 lifted, new_hidden = lift(columns, hidden, i, 1)
-                child = new_node((deck, pointer, bump(found, slot, 1), lifted, new_hidden))
+                child = (deck, pointer, bump(found, slot, 1), lifted, new_hidden)
                 append((HOME_FROM_COLUMN, (f"t{i + 1}>f",), child, EVERY_PILE))
             upper = -1
             for start in range(size - 1, down - 1, -1):
@@ -293,7 +300,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
                         if count > 1
                         else f"t{i + 1}>t{target + 1}"
                     )
-                    child = new_node((deck, pointer, found, placed, new_hidden))
+                    child = (deck, pointer, found, placed, new_hidden)
                     append((priority, (text,), child, i))
 
     def _returns(self, node: KNode, tops: Tops, empty: int, out: list[KMove]) -> None:
@@ -307,7 +314,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
                 card = suit * 13 + found[slot] - 1
                 for target in self._targets(card, tops, empty):
                     placed = replace_column(columns, target, columns[target] + (card,))
-                    child = new_node((deck, pointer, bump(found, slot, -1), placed, hidden))
+                    child = (deck, pointer, bump(found, slot, -1), placed, hidden)
                     out.append((RETURN, (f"f{slot + 1}>t{target + 1}",), child, EVERY_PILE))
 
     def _autoplay(self, node: KNode) -> tuple[Step, KNode]:
@@ -330,6 +337,8 @@ class KlondikeDomain(DelayPruning, StockMoves):
             if column and column[-1] in safe:
                 slot = safe[column[-1]]
                 lifted, new_hidden = lift(columns, hidden, i, 1)
-                child = new_node((deck, pointer, bump(found, slot, 1), lifted, new_hidden))
+                child = (deck, pointer, bump(found, slot, 1), lifted, new_hidden)
                 return (f"t{i + 1}>f",), child
+        if not self._stock_autoplays or not deck:
+            return None
         return self._safe_from_stock(node, safe)

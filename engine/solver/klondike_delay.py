@@ -4,7 +4,7 @@ move, and the tests a group move between columns must pass."""
 
 from __future__ import annotations
 
-from .klondike_rules import Cards, KlondikeRules, KNode, Tops, holds_one_of, is_build
+from .klondike_rules import FOUND, Cards, KlondikeRules, KNode, Tops, holds_one_of, is_build
 from .tables import KING_INDEX, RANK_INDEX
 
 
@@ -32,7 +32,7 @@ class DelayPruning(KlondikeRules):
         narrower set (Réfléchi's ordered runs only) let two waiting moves each wait for
         the other and lost wins (docs/SOLVER.md)."""
         cards = self._available(node)
-        for slot, height in enumerate(node[2]):
+        for slot, height in enumerate(node[FOUND]):
             if height:
                 cards.add(self.suit_of_slot[slot] * 13 + height - 1)
         return cards
@@ -65,8 +65,8 @@ class DelayPruning(KlondikeRules):
         if below in homes:
             return True
         head = column[start]
-        onto = self.builds.onto
-        for child in self.builds.takes[below]:
+        onto = self._onto
+        for child in self._takes[below]:
             if child in available and (child != head or self._second_copy_moves(node, head)):
                 return True
         one_group = below in onto[head] if self.ordered_groups else is_build(onto, column, down)
@@ -77,7 +77,7 @@ class DelayPruning(KlondikeRules):
     def _has_a_place(self, column: Cards, start: int, down: int, tops: Tops, empty: int) -> bool:
         """Whether Y (`column[start - 1]`) or a card under it that can be lifted with it has
         a column to go to."""
-        onto = self.builds.onto
+        onto = self._onto
         upper = -1
         for index in range(start - 1, down - 1, -1):
             card = column[index]
@@ -109,6 +109,4 @@ class DelayPruning(KlondikeRules):
     def _frees(self, found: Cards, card: int, available: set[int]) -> bool:
         """Whether uncovering `card` lets something happen at once: it goes home, or an
         available card fits on it (the heuristic pass only)."""
-        return card in self._home_table(found)[0] or holds_one_of(
-            self.builds.takes, card, available
-        )
+        return card in self._home_table(found)[0] or holds_one_of(self._takes, card, available)

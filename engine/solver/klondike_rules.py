@@ -8,9 +8,7 @@ arithmetic left is the card encoding itself (`suit * 13 + rank - 1`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
-from typing import NamedTuple, cast
+from typing import Final
 
 from ._search import Step
 from .tables import KING_INDEX, RANK_INDEX, BuildTables
@@ -22,23 +20,20 @@ HomeTables = tuple[dict[int, int], dict[int, int]]
 TAP = "s"
 
 
-class KNode(NamedTuple):
-    """A position: `deck` is the waste (bottom first) then the stock in drawing order,
-    `pointer` the waste's length; `found` the foundation heights, `hidden` each column's
-    face-down count."""
+# A position: `(deck, pointer, found, columns, hidden)`. `deck` is the waste (bottom first)
+# then the stock in drawing order, `pointer` the waste's length; `found` the foundation
+# heights, `hidden` each column's face-down count. A bare tuple, not a NamedTuple: the
+# search builds several per expansion, and a NamedTuple (a tuple subclass: no free list,
+# tracked by the garbage collector, unpacked by iteration) cost 5 % more instructions per
+# expansion (callgrind, docs/SOLVER.md "Tables from the rules").
+KNode = tuple[Cards, int, Cards, Columns, Cards]
+# KNode's fields, where one is read alone
+DECK: Final = 0
+POINTER: Final = 1
+FOUND: Final = 2
+COLUMNS: Final = 3
+HIDDEN: Final = 4
 
-    deck: Cards
-    pointer: int
-    found: Cards
-    columns: Columns
-    hidden: Cards
-
-
-# `KNode(...)` runs a Python-level __new__ (~0.5 µs); tuple.__new__ builds the same value
-# in half the time, and the search builds several per expansion.
-new_node = cast(
-    Callable[[tuple[Cards, int, Cards, Columns, Cards]], KNode], partial(tuple.__new__, KNode)
-)
 
 # Move priorities: children are tried (depth-first) and queued (best-first) highest first,
 # ties in generation order; docs/SOLVER.md, "Move order".
@@ -69,6 +64,8 @@ class KlondikeRules:
     deck_size: int
     suit_of_slot: tuple[int, ...]
     builds: BuildTables
+    _onto: tuple[Cards, ...]  # builds.onto and builds.takes, one attribute away
+    _takes: tuple[Cards, ...]
     heuristic: bool
     stride: int
     stock_autoplay: bool
@@ -102,14 +99,16 @@ class KlondikeRules:
         if RANK_INDEX[card] <= 1:
             return True
         floors = self.builds.safe_floors[card]
-        suit_of_slot = self.suit_of_slot
-        return all(height >= floors[suit_of_slot[slot]] for slot, height in enumerate(found))
+        for slot, height in enumerate(found):  # noqa: SIM110 (a loop: no generator per call)
+            if height < floors[self.suit_of_slot[slot]]:
+                return False
+        return True
 
     def _targets(self, card: int, tops: Tops, empty: int) -> list[int]:
         """Columns whose top takes the card (a King: the first empty column)."""
         if RANK_INDEX[card] == KING_INDEX:
             return [empty] if empty >= 0 else []
-        return [j for parent in self.builds.onto[card] for j in tops.get(parent, ())]
+        return [j for parent in self._onto[card] for j in tops.get(parent, ())]
 
     def _reachable(self, deck: Cards, pointer: int) -> tuple[tuple[int, int], ...]:
         """(pointer, taps) for every waste top the stock can show, fewest taps first.

@@ -17,7 +17,6 @@ from .klondike_rules import (
     draw_one_taps,
     find,
     holds_one_of,
-    new_node,
     replace_column,
 )
 
@@ -41,7 +40,7 @@ class StockMoves(KlondikeRules):
         so the move can wait until one does (docs/SOLVER.md, "delay pruning")."""
         deck, pointer, found, columns, hidden = node
         append = out.append
-        takes = self.builds.takes
+        takes = self._takes
         # Only draw 1 without recycles autoplays a waste top that a move uncovers.
         uncovers_waste = self.draw == 1 and self.stock_autoplay and not self.recycle
         # One pass: a tap past a safe waste top buries it for good; sending it home first
@@ -53,7 +52,7 @@ class StockMoves(KlondikeRules):
             prefix = (TAP,) * taps
             slot = homes.get(card, -1)
             if slot >= 0:
-                child = new_node((rest, position - 1, bump(found, slot, 1), columns, hidden))
+                child = (rest, position - 1, bump(found, slot, 1), columns, hidden)
                 append((HOME_FROM_STOCK - taps, (*prefix, "w>f"), child, EVERY_PILE))
                 if card in safe:
                     break
@@ -65,23 +64,22 @@ class StockMoves(KlondikeRules):
                     (
                         STOCK_TO_COLUMN - taps,
                         (*prefix, f"w>t{target + 1}"),
-                        new_node((rest, position - 1, found, placed, hidden)),
+                        (rest, position - 1, found, placed, hidden),
                         EVERY_PILE if uncovers_waste else target,
                     )
                 )
 
     def _safe_from_stock(self, node: KNode, safe: dict[int, int]) -> tuple[Step, KNode] | None:
-        """A stock card that is safe to send home (draw 1 only: with draw 3 removing a card
-        shifts which cards later draws show; with recycles any stock card, in one pass only
-        the waste top), with the taps that bring it to the top; or None."""
+        """A stock card that is safe to send home (with recycles any stock card, in one pass
+        only the waste top), with the taps that bring it to the top; or None. Draw 1 with
+        stock autoplay only (`KlondikeDomain._one_safe` asks): with draw 3 removing a card
+        shifts which cards later draws show."""
         deck, pointer, found, columns, hidden = node
-        if self.draw != 1 or not self.stock_autoplay or not deck:
-            return None
         for card, slot in safe.items():
             index = find(deck, card) if self.recycle else pointer - 1
             if index >= 0 and deck[index] == card:
                 rest = deck[:index] + deck[index + 1 :]
-                child = new_node((rest, index, bump(found, slot, 1), columns, hidden))
+                child = (rest, index, bump(found, slot, 1), columns, hidden)
                 taps = draw_one_taps(len(deck), pointer, index + 1)
                 return (*(TAP,) * taps, "w>f"), child
         return None

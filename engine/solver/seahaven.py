@@ -1,6 +1,6 @@
 """Seahaven Towers as a search domain: perfect information, so the search is exact.
 
-A node is an `SHNode(found, cells, columns)` with the real pile order (so moves can be
+A node is an `SHNode`, `(found, cells, columns)`, with the real pile order (so moves can be
 named); its key folds cells and columns (sorted) and leaves the foundations out (they
 are implied by the cards still on the table).
 
@@ -21,8 +21,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass
-from functools import partial
-from typing import NamedTuple, cast
 
 from ..state import EMPTY_CELL, State
 from ..variants import Variant
@@ -38,15 +36,9 @@ HOME_WEIGHT, CELL_WEIGHT, EMPTY_WEIGHT = 10, 3, 5
 FROM_CELL, ONTO_CARD, KING_TO_EMPTY, INTO_CELL = 3, 2, 1, 0
 
 
-class SHNode(NamedTuple):
-    """A position: foundation heights, cells (`EMPTY_CELL` when free), columns."""
-
-    found: Cards
-    cells: Cards
-    columns: Columns
-
-
-new_node = cast(Callable[[tuple[Cards, Cards, Columns]], SHNode], partial(tuple.__new__, SHNode))
+# A position: `(found, cells, columns)`, foundation heights, cells (`EMPTY_CELL` when
+# free), columns. A bare tuple for speed, as `KNode` (klondike_rules.py says why).
+SHNode = tuple[Cards, Cards, Columns]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +57,7 @@ class SeahavenDomain:
         return cls(build_tables(variant).single_onto, homes, variant.group_capacity)
 
     def start(self, state: State) -> tuple[Step, SHNode]:
-        return self._autoplay(SHNode(state.foundations, state.cells, state.columns))
+        return self._autoplay((state.foundations, state.cells, state.columns))
 
     def key(self, node: SHNode) -> Hashable:
         return (tuple(sorted(node[1])), tuple(sorted(node[2])))
@@ -78,7 +70,7 @@ class SeahavenDomain:
         scored = []
         autoplay = self._autoplay
         for move, (new_cells, new_columns), bonus in self._moves(cells, columns):
-            auto, child = autoplay(new_node((found, new_cells, new_columns)))
+            auto, child = autoplay((found, new_cells, new_columns))
             scored.append((_rank(child) + bonus, (move, *auto), child))
         scored.sort(key=lambda item: -item[0])
         return [(step, child) for _, step, child in scored]
@@ -166,7 +158,7 @@ class SeahavenDomain:
                 columns = _replace(columns, i, column) if column is not columns[i] else columns
         if not moves:
             return (), node
-        return tuple(moves), new_node((found, cells, columns))
+        return tuple(moves), (found, cells, columns)
 
 
 def _rank(node: SHNode) -> int:
