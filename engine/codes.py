@@ -10,7 +10,7 @@ from .errors import GameCodeError
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 DEAL_LENGTH = 7
-DEAL_LIMIT = 32**DEAL_LENGTH
+DEAL_LIMIT: int = 32**DEAL_LENGTH  # annotated: int ** int is typed Any
 VERSION = "1"
 
 GAME_OPTIONS: dict[str, tuple[str, ...]] = {

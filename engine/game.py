@@ -3,33 +3,28 @@
 from __future__ import annotations
 
 from collections import deque
-from typing import NamedTuple
+from dataclasses import dataclass
 
-from .cards import KING, Card, card_id, card_label, card_rank, card_suit, card_value
+from .cards import Card, card_id, card_value
 from .codes import GameCode, Options, OptionSet, parse_code
 from .deal import shuffled_deck
 from .errors import IllegalMove
+from .judge import Judge, pile_index
 from .movegen import generate_moves
 from .moves import FOUNDATION_AREA, STOCK, STOCK_TAP, WASTE, Move
 from .position import read_position, write_position
-from .rules import Rejection, Rule, group_too_large, reject
-from .state import EMPTY_CELL, State
+from .rules import Rejection, Rule, reject
+from .state import EMPTY_CELL, PositionKey, State
 from .transitions import apply_plan
-from .variants import VARIANTS, Scoring, Variant, group_terms, score_text
+from .variants import VARIANTS, Scoring, Variant, score_text
 
 
-class _Plan(NamedTuple):
-    """A checked action: `target` is the resolved pile (a real foundation, `w` for a draw)."""
-
-    source: str
-    target: str
-    count: int
-
-
-class Resolved(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Resolved:
     """An allowed action as the rules carry it out: `target` is the real pile (the
     foundation that takes the card, `w` for a draw, `s` for a recycle), `count` the cards
-    it carries. What `Game.resolve` answers and `Game.play` returns."""
+    it carries. What `Game.resolve` answers and `Game.play` returns. A dataclass, not a
+    NamedTuple: a field `count` would hide `tuple.count`."""
 
     move: Move
     source: str
@@ -50,6 +45,7 @@ class Game:
         self._history: deque[State] = deque(maxlen=self.variant.undo_depth)
         self.pile_names: tuple[str, ...] = self.variant.pile_names(code.options)
         self._piles = frozenset(self.pile_names)
+        self._judge = Judge(self.variant, self.options, self._piles)
 
     # --- construction -------------------------------------------------------------
     @classmethod
@@ -135,7 +131,7 @@ class Game:
         """The raw position (for search); treat it as read-only."""
         return self._state
 
-    def key(self) -> tuple:
+    def key(self) -> PositionKey:
         """A canonical hashable key of the position (score and counters left out)."""
         return self._state.key()
 
@@ -143,7 +139,7 @@ class Game:
         """The pile bottom first; a foundation gives its whole pile, Ace first."""
         if not self._has_pile(name):
             raise ValueError(f"this game has no pile {name!r}")
-        state, kind, index = self._state, name[0], _index(name)
+        state, kind, index = self._state, name[0], pile_index(name)
         if kind == STOCK:
             return [card_value(c, False) for c in state.stock]
         if kind == WASTE:
@@ -161,7 +157,7 @@ class Game:
         """The suit letter a foundation pile takes, e.g. `f3` -> `H` in Double Solitaire."""
         if not self._has_pile(name) or name[0] != FOUNDATION_AREA:
             raise ValueError(f"this game has no foundation {name!r}")
-        return "SHDC"[self.variant.foundation_suits[_index(name)]]
+        return "SHDC"[self.variant.foundation_suits[pile_index(name)]]
 
     def _has_pile(self, name: object) -> bool:
         """Whether `name` names one of this game's piles (anything that is not text: no)."""
@@ -187,10 +183,10 @@ class Game:
         """What the move would do now (its real target pile), or the rule that refuses it:
         one judgement that a drop, a hint and a highlight can share."""
         parsed = Move.parse(move)
-        verdict = self._judge(parsed)
+        verdict = self._judge.action(self._state, parsed)
         if isinstance(verdict, Rejection):
             return verdict
-        return Resolved(parsed, *verdict)
+        return Resolved(parsed, verdict.source, verdict.target, verdict.count)
 
     def play(self, move: Move | str) -> Resolved:
         """Plays an allowed move; a refused one raises `IllegalMove` with its rejection."""
@@ -222,7 +218,7 @@ class Game:
             return reject(Rule.FACE_DOWN)
         if not self._has_pile(source):
             return reject(Rule.NO_SUCH_PILE, f"This game has no pile {source}.")
-        lifted = self._lift(source, count)
+        lifted = self._judge.lift(self._state, source, count)
         return lifted if isinstance(lifted, Rejection) else None
 
     def legal_moves(self) -> list[Move]:
@@ -250,7 +246,7 @@ class Game:
 
     def _double_click_targets(self, pile: str) -> list[str]:
         state = self._state
-        own = _index(pile) if pile[0] == "t" else -1
+        own = pile_index(pile) if pile[0] == "t" else -1
         filled = [i for i, column in enumerate(state.columns) if column and i != own]
         filled.sort(key=lambda i: -len(state.columns[i]))
         targets = [f"t{i + 1}" for i in filled]
@@ -260,121 +256,3 @@ class Game:
         if pile[0] != "c":
             targets += [f"c{i + 1}" for i, cell in enumerate(state.cells) if cell == EMPTY_CELL]
         return targets
-
-    # --- checking -----------------------------------------------------------------------
-    def _judge(self, move: Move) -> Rejection | _Plan:
-        if move.is_stock_tap:
-            return self._judge_stock()
-        source, target, count = move.source, move.target or "", move.count
-        for name in (source, target):
-            if name != FOUNDATION_AREA and name not in self._piles:
-                return reject(Rule.NO_SUCH_PILE, f"This game has no pile {name}.")
-        if source == target or (source[0] == "f" and target == FOUNDATION_AREA):
-            return reject(Rule.SAME_PILE)
-        if target in (STOCK, WASTE):
-            return reject(Rule.NOT_A_TARGET)
-        cards = self._lift(source, count)
-        if isinstance(cards, Rejection):
-            return cards
-        if target == FOUNDATION_AREA:
-            return self._judge_foundation(source, cards)
-        if target[0] == "c":
-            return self._judge_cell(source, target, cards)
-        return self._judge_column(source, target, cards)
-
-    def _judge_stock(self) -> Rejection | _Plan:
-        state = self._state
-        if not self.variant.has_stock:
-            return reject(Rule.NO_SUCH_PILE, "This game has no stock.")
-        if state.stock:
-            return _Plan(STOCK, WASTE, min(self.draw_count, len(state.stock)))
-        if not state.waste:
-            return reject(Rule.STOCK_EMPTY)
-        if self.vegas:
-            return reject(Rule.NO_RECYCLE)
-        return _Plan(WASTE, STOCK, len(state.waste))
-
-    def _lift(self, source: str, count: int) -> Rejection | tuple[int, ...]:
-        """The cards a move would carry, or why they cannot be lifted."""
-        state, kind, index = self._state, source[0], _index(source)
-        if kind == "t":
-            column = state.columns[index]
-            if not column:
-                return reject(Rule.EMPTY_SOURCE, f"Column {source} is empty.")
-            if count > len(column):
-                return reject(Rule.TOO_FEW_CARDS, f"Column {source} holds {len(column)}.")
-            if count > len(column) - state.hidden[index]:
-                return reject(Rule.FACE_DOWN)
-            cards = column[-count:]
-            if count > 1 and not self.variant.group_ordered(cards):
-                return reject(Rule.GROUP_UNORDERED, self._group_hint())
-            return cards
-        top = self._top(source)
-        if top is None:
-            return reject(Rule.EMPTY_SOURCE, f"Pile {source} is empty.")
-        if count > 1:
-            return reject(Rule.NOT_TOP)
-        return (top,)
-
-    def _group_hint(self) -> str:
-        if self.variant.build_rule is Rule.BUILD_SUIT:
-            return "Each card must be one rank lower than the one under it, in the same suit."
-        return "Each card must be one rank lower than the one under it, colours alternating."
-
-    def _judge_foundation(self, source: str, cards: tuple[int, ...]) -> Rejection | _Plan:
-        if len(cards) > 1:
-            return reject(Rule.FOUNDATION_ONE_CARD)
-        index = self._foundation_for(cards[0])
-        if index is None:
-            label = card_label(cards[0])
-            detail = f"{label} cannot go to a foundation now."
-            return reject(Rule.FOUNDATION_ORDER, detail, card=label)
-        return _Plan(source, f"f{index + 1}", 1)
-
-    def _foundation_for(self, card: int) -> int | None:
-        """The first foundation of the card's suit that takes it now."""
-        below, heights = card_rank(card) - 1, self._state.foundations
-        for index in self.variant.suit_foundations[card_suit(card)]:
-            if heights[index] == below:
-                return index
-        return None
-
-    def _judge_cell(self, source: str, target: str, cards: tuple[int, ...]) -> Rejection | _Plan:
-        if len(cards) > 1 or self._state.cells[_index(target)] != EMPTY_CELL:
-            return reject(Rule.CELL_FULL)
-        return _Plan(source, target, 1)
-
-    def _judge_column(self, source: str, target: str, cards: tuple[int, ...]) -> Rejection | _Plan:
-        column = self._state.columns[_index(target)]
-        first = cards[0]
-        if not column:
-            if card_rank(first) != KING:
-                label = card_label(first)
-                return reject(Rule.EMPTY_COLUMN_KING, f"{label} is not a King.", card=label)
-        elif not self.variant.builds_on(first, column[-1]):
-            label, onto = card_label(first), card_label(column[-1])
-            detail = f"{label} cannot go on {onto}."
-            return reject(self.variant.build_rule, detail, card=label, onto=onto)
-        limit = self.variant.group_limit(self._state, not column)
-        if limit is not None and len(cards) > limit:
-            free_cells, empty_columns = group_terms(self._state, not column)
-            return group_too_large(limit, free_cells, empty_columns, not column)
-        return _Plan(source, target, len(cards))
-
-    def _top(self, pile: str) -> int | None:
-        state, kind, index = self._state, pile[0], _index(pile)
-        if kind == WASTE:
-            return state.waste[-1] if state.waste else None
-        if kind == "c":
-            cell = state.cells[index]
-            return None if cell == EMPTY_CELL else cell
-        if kind == "f":
-            height = state.foundations[index]
-            return card_id(height, self.variant.foundation_suits[index]) if height else None
-        column = state.columns[index]
-        return column[-1] if column else None
-
-
-def _index(name: str) -> int:
-    """`t3` -> 2; the stock and the waste have index 0."""
-    return int(name[1:]) - 1 if len(name) > 1 else 0

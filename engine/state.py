@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 EMPTY_CELL = -1
+Cards = tuple[int, ...]
+# stock, waste, foundations, sorted cells, sorted (column, face-down count) pairs
+PositionKey = tuple[Cards, Cards, Cards, Cards, tuple[tuple[Cards, int], ...]]
 
 
 class State(NamedTuple):
@@ -24,7 +27,7 @@ class State(NamedTuple):
     hidden: tuple[int, ...]
     score: int
 
-    def key(self) -> tuple:
+    def key(self) -> PositionKey:
         """Canonical key for search: columns and cells folded, the score left out."""
         return (
             self.stock,

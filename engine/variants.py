@@ -80,6 +80,7 @@ class Variant(ABC):
     undo_depth: int
     build_rule: Rule
     face_down_deal = False
+    ordered_groups = True  # False: any face-up card moves with all cards on it (DS)
     refusal_rules: tuple[Rule, ...]  # every rule a player of this game can meet
 
     @abstractmethod
@@ -95,12 +96,20 @@ class Variant(ABC):
         """Whether a column whose top is `onto` takes `card`."""
 
     def group_ordered(self, cards: Sequence[int]) -> bool:
-        """Whether these face-up column cards (bottom first) may be lifted together: by
-        default each card builds on the one under it, by the game's own build rule."""
-        return all(self.builds_on(upper, lower) for lower, upper in pairwise(cards))
+        """Whether these face-up column cards (bottom first) may be lifted together: each
+        card builds on the one under it, by the game's own build rule (any cards at all
+        where groups need not be ordered)."""
+        return not self.ordered_groups or all(
+            self.builds_on(upper, lower) for lower, upper in pairwise(cards)
+        )
 
     def group_limit(self, state: State, to_empty_column: bool) -> int | None:
         """The most cards one group move may carry, None when unlimited."""
+        return None
+
+    def group_capacity(self, free_cells: int, empty_columns: int) -> int | None:
+        """The group limit from its terms (`group_terms`), None when unlimited: what a
+        search that counts cells and columns itself asks."""
         return None
 
     def pile_names(self, options: Options) -> tuple[str, ...]:
@@ -188,11 +197,8 @@ class DoubleSolitaire(Klondike):
     column_count = 9
     foundation_suits = (0, 0, 1, 1, 2, 2, 3, 3)
     undo_depth = 200
+    ordered_groups = False  # any face-up card moves with all on it (only its first must fit)
     refusal_rules = _in_rule_order((*_STOCK, *_EVERY_GAME, Rule.FACE_DOWN, Rule.NO_RECYCLE))
-
-    def group_ordered(self, cards: Sequence[int]) -> bool:
-        """Any face-up card moves with all cards on it (only its first card must fit)."""
-        return True
 
 
 class Reflechi(Klondike):
@@ -244,8 +250,10 @@ class Seahaven(Variant):
         return card_suit(onto) == card_suit(card) and card_rank(onto) == card_rank(card) + 1
 
     def group_limit(self, state: State, to_empty_column: bool) -> int:
-        free_cells, empty_columns = group_terms(state, to_empty_column)
-        return (free_cells + 1) * 2**empty_columns
+        return self.group_capacity(*group_terms(state, to_empty_column))
+
+    def group_capacity(self, free_cells: int, empty_columns: int) -> int:
+        return (free_cells + 1) << empty_columns  # × 2^empty (never negative)
 
 
 def group_terms(state: State, to_empty_column: bool) -> tuple[int, int]:

@@ -25,11 +25,10 @@ class TickingClock:
 
 @pytest.fixture
 def ticking(monkeypatch: pytest.MonkeyPatch) -> TickingClock:
-    """The solver (`engine.solver` and its walks) reads `TickingClock` instead of time."""
-    from engine import solver
-    from engine.solver import _search
+    """The solver's one clock (`engine.solver.clock.now`: the pass schedule, the walks'
+    deadlines, the seconds it reports) reads `TickingClock` instead of time."""
+    from engine.solver import clock
 
-    clock = TickingClock()
-    monkeypatch.setattr(solver, "time", clock)
-    monkeypatch.setattr(_search, "time", clock)
-    return clock
+    ticking = TickingClock()
+    monkeypatch.setattr(clock, "now", ticking.perf_counter)
+    return ticking

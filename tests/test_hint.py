@@ -67,7 +67,7 @@ def ends_soon(thread: threading.Thread, seconds: float = 0.5) -> bool:
     return not thread.is_alive()
 
 
-def test_h_highlights_the_winning_move_source_and_target():
+def test_h_highlights_the_winning_move_source_and_target(ticking):
     pointer = start(seahaven_one_move_from_a_win())
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
@@ -82,7 +82,7 @@ def test_h_highlights_the_winning_move_source_and_target():
     assert any(rect.contains(target) for rect in drawn)
 
 
-def test_the_hint_button_works_too_and_the_highlight_goes_at_the_next_action():
+def test_the_hint_button_works_too_and_the_highlight_goes_at_the_next_action(ticking):
     game = reflechi_one_move_from_a_win()
     pointer = start(game)
     table = pointer.app.table
@@ -96,7 +96,7 @@ def test_the_hint_button_works_too_and_the_highlight_goes_at_the_next_action():
     assert table.hints.mark is None and table.hints.rects(table.board) is None
 
 
-def test_the_stock_tap_highlights_the_stock():
+def test_the_stock_tap_highlights_the_stock(ticking):
     pointer = start(engine.Game.from_code("DS1-D1N-AAAAAAB"))
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
@@ -132,7 +132,7 @@ def test_a_hint_never_blocks_the_loop_and_any_action_cancels_it(action):
     assert not table.hints.busy and table.hints.mark is None and table.notes.status is None
 
 
-def test_a_result_for_an_older_position_is_never_reported():
+def test_a_result_for_an_older_position_is_never_reported(ticking):
     hinter = Hinter()
     hinter.start_hint(seahaven_one_move_from_a_win(), revision=3)
     task = hinter.task
@@ -149,7 +149,7 @@ def lost_game() -> engine.Game:
     return game
 
 
-def test_a_lost_position_offers_the_undos_back_to_the_last_winnable_one():
+def test_a_lost_position_offers_the_undos_back_to_the_last_winnable_one(ticking):
     game = lost_game()
     verdicts = []
     for back in range(3):
@@ -187,13 +187,13 @@ def rescue_offered() -> Pointer:
     return pointer
 
 
-def test_h_again_hides_the_offer_to_undo_back():
+def test_h_again_hides_the_offer_to_undo_back(ticking):
     pointer = rescue_offered()
     press_key(pointer, pygame.K_h)
     assert pointer.app.table.notes.status is None and not pointer.app.table.hints.busy
 
 
-def test_copying_the_code_covers_the_offer_only_for_a_while():
+def test_copying_the_code_covers_the_offer_only_for_a_while(ticking):
     pointer = rescue_offered()
     table = pointer.app.table
     offer = table.notes.status
@@ -203,7 +203,7 @@ def test_copying_the_code_covers_the_offer_only_for_a_while():
     assert table.notes.status is offer and table.notes.status.action is not None
 
 
-def test_a_lost_deal_without_history_just_says_so():
+def test_a_lost_deal_without_history_just_says_so(ticking):
     game = engine.Game.from_code("SH1-C1-AAAAAAB")
     pointer = start(game)
     table = pointer.app.table
@@ -215,7 +215,7 @@ def test_a_lost_deal_without_history_just_says_so():
     )
 
 
-def test_running_out_of_time_is_said_honestly(monkeypatch):
+def test_running_out_of_time_is_said_honestly(monkeypatch, ticking):
     """Undecided, and no line worth suggesting (taken away here): just the honest text."""
     monkeypatch.setitem(hint.HINT_SECONDS, "DS", 0.3)
     real = hint.solve

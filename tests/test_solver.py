@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import math
+import re
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
+from pathlib import Path
 
 import pytest
 
@@ -18,6 +20,7 @@ from engine.movegen import generate_moves
 from engine.solver import Solution, _search, solve
 from engine.solver.__main__ import main
 from engine.solver.klondike import KlondikeDomain
+from engine.variants import VARIANTS
 
 SH_EMPTY_FOUNDATIONS = "f1: -\nf2: -\nf3: -\nf4: -\n"
 
@@ -57,7 +60,7 @@ def exhaustive_engine_search(game: Game, limit: int = 50_000) -> bool | None:
     "code",
     ["SH1-C4-AAAAAJ2", "SH1-C4-AAAAAAB", "SH1-C2-AAAAAAF", "TF1-D1N-AAAAAAC", "DS1-D1N-AAAAAAB"],
 )
-def test_winnable_lines_replay_to_a_win(code: str) -> None:
+def test_winnable_lines_replay_to_a_win(code: str, ticking) -> None:
     game = Game.from_code(code)
     solution = solve(game, seconds=10)
     assert solution.verdict == "winnable"
@@ -66,7 +69,7 @@ def test_winnable_lines_replay_to_a_win(code: str) -> None:
 
 
 @pytest.mark.parametrize(("code", "base"), [("DS1-D1N-AAAAAAC", 1220), ("TF1-D1N-AAAAAAC", 520)])
-def test_a_won_game_scores_as_the_rules_add_it_up(code: str, base: int) -> None:
+def test_a_won_game_scores_as_the_rules_add_it_up(code: str, base: int, ticking) -> None:
     """RULES.md: a game won with no return from a foundation scores 1220 in Double
     Solitaire (104 cards home, 36 turned up) or 520 in Réfléchi, plus 5 for each card
     from the waste to a column, minus 100 for each recycle, of which the floor of 0
@@ -87,7 +90,7 @@ def test_a_won_game_scores_as_the_rules_add_it_up(code: str, base: int) -> None:
     assert game.score == base + 5 * waste_to_column - recycle_cost
 
 
-def test_draw_one_finds_the_draw_three_win_quickly() -> None:
+def test_draw_one_finds_the_draw_three_win_quickly(ticking) -> None:
     """The narrow draw-1 pass is the draw-3 search: this deal's draw-3 win is near."""
     game = Game.from_code("TF1-D1N-AAAAAAS")
     solution = solve(game, seconds=5)
@@ -96,7 +99,7 @@ def test_draw_one_finds_the_draw_three_win_quickly() -> None:
     assert replays_to_win(game, solution)
 
 
-def test_solving_mid_game_starts_from_the_current_position() -> None:
+def test_solving_mid_game_starts_from_the_current_position(ticking) -> None:
     game = Game.from_code("SH1-C4-AAAAAJ2")
     game.play("t1>t7")
     solution = solve(game, seconds=5)
@@ -107,13 +110,13 @@ def test_solving_mid_game_starts_from_the_current_position() -> None:
 @pytest.mark.parametrize(
     "code", ["SH1-C4-AAAAAAT", "SH1-C2-AAAAAAE", "SH1-C2-AAAAAAK", "SH1-C1-AAAAAAG"]
 )
-def test_seahaven_unwinnable_agrees_with_an_unpruned_search(code: str) -> None:
+def test_seahaven_unwinnable_agrees_with_an_unpruned_search(code: str, ticking) -> None:
     game = Game.from_code(code)
     assert solve(game, seconds=10).verdict == "unwinnable"
     assert exhaustive_engine_search(game) is False
 
 
-def test_seahaven_one_move_from_a_win() -> None:
+def test_seahaven_one_move_from_a_win(ticking) -> None:
     cells = "c1:\nc2:\nc3:\nc4:\n"
     columns = "t1: KS\n" + "".join(f"t{i}:\n" for i in range(2, 11))
     game = position("SH1-C4-AAAAAAA", "f1: QS\nf2: KH\nf3: KD\nf4: KC\n" + cells + columns)
@@ -122,7 +125,7 @@ def test_seahaven_one_move_from_a_win() -> None:
     assert [str(move) for move in solution.moves] == ["t1>f"]
 
 
-def test_reflechi_one_move_from_a_win() -> None:
+def test_reflechi_one_move_from_a_win(ticking) -> None:
     columns = "".join(f"t{i}:\n" for i in range(1, 8))
     game = position("TF1-D1N-AAAAAAA", "s:\nw: KC\nf1: KS\nf2: KH\nf3: KD\nf4: QC\n" + columns)
     solution = solve(game, seconds=5)
@@ -130,14 +133,14 @@ def test_reflechi_one_move_from_a_win() -> None:
     assert replays_to_win(game, solution)
 
 
-def test_a_won_game_is_winnable_with_no_moves() -> None:
+def test_a_won_game_is_winnable_with_no_moves(ticking) -> None:
     columns = "".join(f"t{i}:\n" for i in range(1, 11))
     game = position("SH1-C1-AAAAAAA", "f1: KS\nf2: KH\nf3: KD\nf4: KC\nc1:\n" + columns)
     assert solve(game).verdict == "winnable"
     assert solve(game).moves == []
 
 
-def test_seahaven_kings_burying_the_aces_is_lost() -> None:
+def test_seahaven_kings_burying_the_aces_is_lost(ticking) -> None:
     """One cell, full with K♠; Kings sit on three Aces, Q♠ on the fourth; no empty column."""
     lines = SH_EMPTY_FOUNDATIONS + (
         "c1: KS\n"
@@ -170,7 +173,7 @@ def group_limit_position(tenth_column: str) -> Game:
     return position("SH1-C1-AAAAAAA", lines)
 
 
-def test_group_of_two_moves_thanks_to_the_empty_column() -> None:
+def test_group_of_two_moves_thanks_to_the_empty_column(ticking) -> None:
     game = group_limit_position("")
     assert game.check("t1:2>t2") is None
     solution = solve(game, seconds=5)
@@ -178,7 +181,7 @@ def test_group_of_two_moves_thanks_to_the_empty_column() -> None:
     assert replays_to_win(game, solution)
 
 
-def test_solver_respects_the_group_limit() -> None:
+def test_solver_respects_the_group_limit(ticking) -> None:
     game = group_limit_position("KH")
     assert game.check("t1:2>t2").rule.value == "group-too-large"
     assert solve(game, seconds=5).verdict == "unwinnable"
@@ -218,7 +221,9 @@ def test_solve_never_changes_the_game(code: str) -> None:
     assert (game.to_text(), game.moves, game.undo_depth) == (before, moves, depth)
 
 
-def test_command_line_prints_the_line_and_the_verdict(capsys: pytest.CaptureFixture[str]) -> None:
+def test_command_line_prints_the_line_and_the_verdict(
+    capsys: pytest.CaptureFixture[str], ticking
+) -> None:
     assert main(["sh1-c4-aaaaaj2", "--moves", "t1>t7", "--seconds", "5"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[-1].startswith("verdict: winnable (")
@@ -258,7 +263,7 @@ def test_solve_refuses_a_budget_that_is_not_a_positive_number(seconds: object) -
 
 
 @pytest.mark.parametrize("code", ["SH1-C4-AAAAAJ2", "DS1-D1N-AAAAAAB", "TF1-D1N-AAAAAAC"])
-def test_winning_lines_never_come_back_to_a_position(code: str) -> None:
+def test_winning_lines_never_come_back_to_a_position(code: str, ticking) -> None:
     """Detours (a card to a cell and back, a full pass through the stock) are cut."""
     game = Game.from_code(code)
     solution = solve(game, seconds=10)
@@ -414,3 +419,34 @@ def test_a_closed_walk_answers_unknown() -> None:
     assert walker.run(time.perf_counter() + 10, stops_after(2)) is None
     walker.close()
     assert walker.run(time.perf_counter() + 10, never) == _search.Outcome(None, (), walker.nodes)
+
+
+def test_solver_tables_are_the_variants_build_rules() -> None:
+    """The search looks up what a column takes in tables made from the variant's own
+    rules (engine/solver/tables.py): alternate colours one rank higher in the Klondike
+    games, the same suit one rank higher in Seahaven, and the safe-move floors RULES
+    imply (docs/SOLVER.md: the other colour's foundations at rank − 1, its own at − 2)."""
+    from engine.cards import Card
+    from engine.solver.tables import NO_CARD, build_tables
+
+    def card(token: str) -> int:
+        return Card.parse(token).id
+
+    for game in ("DS", "TF"):
+        tables = build_tables(VARIANTS[game])
+        assert tables.onto[card("7H")] == (card("8S"), card("8C"))
+        assert tables.takes[card("8S")] == (card("7H"), card("7D"))
+        assert tables.onto[card("KD")] == () and tables.takes[card("AC")] == ()
+        assert tables.safe_floors[card("6D")] == (5, 4, 4, 5)  # ♠ ♥ ♦ ♣
+    seahaven = build_tables(VARIANTS["SH"])
+    assert seahaven.single_onto[card("7H")] == card("8H")
+    assert seahaven.single_onto[card("KS")] == NO_CARD
+    assert seahaven.takes[card("8H")] == (card("7H"),)
+
+
+def test_the_solver_chooses_no_behaviour_by_game_id() -> None:
+    """Rules come from the variant's attributes and tables, never from `id` checks."""
+    folder = Path(solver.__file__).parent
+    for path in folder.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"\.id\b|\"(DS|TF|SH)\"", text), path.name

@@ -10,14 +10,13 @@ the solver's exact domain, searched to the end, must find one too.
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
 from engine import Game
 from engine.codes import parse_code, random_code
 from engine.movegen import generate_moves
-from engine.solver import _domain_for, solve
+from engine.solver import _domain_for, clock, solve
 from engine.solver._search import best_first, depth_first
 from engine.state import State
 
@@ -81,12 +80,12 @@ def exact_walks(game: Game) -> list[bool | None]:
     """The exact domain (the only one allowed to say "unwinnable"), walked both ways."""
     domain = _domain_for(game)
     _, root = domain.start(game.state)
-    deadline = time.perf_counter() + 20
+    deadline = clock.now() + 20
     return [walk(domain, root, deadline, lambda: False).found for walk in (best_first, depth_first)]
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_exact_pass_finds_every_win_the_unpruned_search_finds(seed: int) -> None:
+def test_exact_pass_finds_every_win_the_unpruned_search_finds(seed: int, ticking) -> None:
     rng = random.Random(seed)
     checked = 0
     for _ in range(12):
@@ -141,7 +140,7 @@ WON_POSITIONS = {
 
 
 @pytest.mark.parametrize("name", WON_POSITIONS)
-def test_positions_the_first_delay_pruning_lost_are_won(name: str) -> None:
+def test_positions_the_first_delay_pruning_lost_are_won(name: str, ticking) -> None:
     piles, line = WON_POSITIONS[name]
     game = Game.from_text(f"TF1-D1N-AAAAAAB\nscore: 0\nmoves: 0\n{piles}")
     after = game.copy()

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cache, partial
@@ -19,6 +18,7 @@ from typing import Literal
 from ..game import Game
 from ..moves import Move
 from ..state import State
+from . import clock
 from ._search import (
     Outcome,
     Steps,
@@ -28,12 +28,14 @@ from ._search import (
     depth_first,
     depth_first_steps,
 )
-from .klondike import KlondikeDomain, KNode
+from .klondike import KlondikeDomain
+from .klondike_rules import KNode
 from .seahaven import SeahavenDomain
 
 Verdict = Literal["winnable", "unwinnable", "unknown"]
 Cancel = threading.Event | Callable[[], bool] | None
 OnLead = Callable[[list[Move]], None] | None
+Place = tuple[object, ...]  # every card's place: a `State` less its score
 
 
 @dataclass(frozen=True)
@@ -68,7 +70,7 @@ def solve(
     search stopped now: replayed, legal, it need not win), so a hint can show a move long
     before an undecided search ends (the Klondike games; Seahaven has no such passes)."""
     _check_budget(seconds)
-    started = time.perf_counter()
+    started = clock.now()
     domain = _domain_for(game)
     stop = _stop_check(cancel)
     suggest = cache(partial(_suggestion, game))  # a reported line is not replayed again
@@ -79,14 +81,14 @@ def solve(
     else:
         report = None if on_lead is None else partial(_report_lead, suggest, on_lead, stop)
         outcome = _passes(domain, game.state, started, seconds, stop, report)
-    elapsed = time.perf_counter() - started
+    elapsed = clock.now() - started
     if outcome.found is None:
         best = suggest(outcome.path) if outcome.path and not stop() else []
         return Solution("unknown", [], outcome.nodes, elapsed, best)
     if not outcome.found:
         return Solution("unwinnable", [], outcome.nodes, elapsed)
     moves = _validated(game, outcome.path)
-    return Solution("winnable", moves, outcome.nodes, time.perf_counter() - started)
+    return Solution("winnable", moves, outcome.nodes, clock.now() - started)
 
 
 def _report_lead(
@@ -155,7 +157,7 @@ def _passes(
     for first_round, order in ((True, passes), (False, second_round)):
         for one in order:
             if first_round:
-                turn_ends = time.perf_counter() + seconds * FIRST_TURN
+                turn_ends = clock.now() + seconds * FIRST_TURN
             else:
                 turn_ends = started + seconds * one.ends
             outcome = one.walker.run(min(finish, turn_ends), stop)
@@ -169,7 +171,7 @@ def _passes(
                 lead = replace(outcome, path=one.prefix + outcome.path)
                 if report is not None:
                     report(lead.path)
-            if stop() or time.perf_counter() >= finish:
+            if stop() or clock.now() >= finish:
                 return replace(lead, nodes=_nodes(passes))
     return replace(lead, nodes=_nodes(passes))
 
@@ -234,9 +236,11 @@ def _beams(quick: KlondikeDomain, wide_ends: float) -> list[tuple[KlondikeDomain
 
 
 def _domain_for(game: Game) -> SeahavenDomain | KlondikeDomain:
-    if game.variant.id == "SH":
-        return SeahavenDomain()
-    return KlondikeDomain.for_game(game.variant, game.options)
+    """The stock games' domain searches stock macros; without a stock, cells and a group
+    limit (Seahaven)."""
+    if game.variant.has_stock:
+        return KlondikeDomain.for_game(game.variant, game.options)
+    return SeahavenDomain.for_game(game.variant)
 
 
 def _stop_check(cancel: Cancel) -> Callable[[], bool]:
@@ -268,10 +272,10 @@ def _suggestion(game: Game, texts: tuple[str, ...]) -> list[Move]:
         return []
 
 
-def _replay(game: Game, moves: list[Move], must_win: bool) -> list[tuple]:
+def _replay(game: Game, moves: list[Move], must_win: bool) -> list[Place]:
     """Every card's place before each move and after the last (the score left out)."""
     replay = game.copy()
-    places = [replay.state[:-1]]
+    places: list[Place] = [replay.state[:-1]]
     for number, move in enumerate(moves, start=1):
         rejection = replay.check(move)
         if rejection is not None:
@@ -283,7 +287,7 @@ def _replay(game: Game, moves: list[Move], must_win: bool) -> list[tuple]:
     return places
 
 
-def _without_detours(moves: list[Move], places: list[tuple]) -> list[Move]:
+def _without_detours(moves: list[Move], places: list[Place]) -> list[Move]:
     """Cuts every stretch of the line that comes back to a position it already passed
     (a card to a cell and back, a whole pass through the stock): a hint then never
     shows a move the line itself takes back. Same places, so what follows stays legal.

@@ -16,10 +16,11 @@ a first short turn and come back to it.
 from __future__ import annotations
 
 import heapq
-import time
 from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass
 from typing import Protocol, TypeVar
+
+from . import clock
 
 Node = TypeVar("Node")
 Step = tuple[str, ...]
@@ -56,7 +57,7 @@ class Outcome:
 
 Steps = Generator[int, None, Outcome]
 Parents = dict[Hashable, tuple[Hashable, Step] | None]  # how each position was first reached
-Rated = tuple[int, int, Hashable, object]  # (−rating, order of discovery, key, position)
+Rated = tuple[int, int, Hashable, Node]  # (−rating, order of discovery, key, position)
 
 
 class Walker:
@@ -71,7 +72,7 @@ class Walker:
         """Walks on until the walk ends (its outcome), or the clock passes `deadline` or
         `stop()` says so (None; the walk can go on later)."""
         while self.ended is None:
-            if time.perf_counter() >= deadline or stop():
+            if clock.now() >= deadline or stop():
                 return None
             try:
                 self.nodes = next(self.steps)
@@ -170,7 +171,7 @@ def best_first_steps(domain: ScoredDomain[Node], root: Node) -> Steps:
         return Outcome(True, (), 1)
     root_key = domain.key(root)
     parents: Parents = {root_key: None}
-    queue = [(-domain.score(root), 0, root_key, root)]
+    queue: list[Rated[Node]] = [(-domain.score(root), 0, root_key, root)]
     push, pop = heapq.heappush, heapq.heappop
     nodes = 0
     while queue:
@@ -200,7 +201,7 @@ def beam_steps(domain: ScoredDomain[Node], root: Node, width: int) -> Steps:
     best = (-domain.score(root), root_key)
     nodes = 0
     while level:
-        rated: list[Rated] = []
+        rated: list[Rated[Node]] = []
         for key, node in level:
             nodes += 1
             if nodes % CHECK_EVERY == 0:
@@ -218,12 +219,12 @@ def beam_steps(domain: ScoredDomain[Node], root: Node, width: int) -> Steps:
 
 def _expand(
     domain: ScoredDomain[Node], key: Hashable, node: Node, parents: Parents
-) -> tuple[Hashable | None, list[Rated]]:
+) -> tuple[Hashable | None, list[Rated[Node]]]:
     """The children of `node` not seen before, entered in `parents` and rated (negated
     rating, then order of discovery, so ties go to the older position); or the key of
     the first child that is won."""
     key_of, score, is_won = domain.key, domain.score, domain.is_won
-    rated = []
+    rated: list[Rated[Node]] = []
     for step, child in domain.children(node):
         child_key = key_of(child)
         if child_key in parents:
