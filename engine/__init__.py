@@ -6,13 +6,27 @@ real target of a move, option sets, score texts, the scoring table, each game's 
 rules) is listed in docs/ARCHITECTURE.md.
 """
 
+from typing import TYPE_CHECKING
+
 from .cards import Card, Rank, Suit
 from .codes import GAME_OPTIONS, OptionSet, option_set, option_sets, random_code
 from .errors import GameCodeError, IllegalMove, PositionError
 from .game import Game, Resolved
 from .moves import Move
 from .rules import RULE_TEXTS, Rejection, Rule
-from .variants import VARIANTS, NoPoints, ScoreEvent, score_text, scoring_table
+from .variants import VARIANTS, score_text
+
+if TYPE_CHECKING:
+    from .scoring import NoPoints, ScoreEvent, scoring_table
+
+
+def __getattr__(name: str) -> object:
+    """The scoring table's names, loaded when first used (only the help needs them)."""
+    if name in ("NoPoints", "ScoreEvent", "scoring_table"):
+        from . import scoring
+
+        return getattr(scoring, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def refusal_rules(game: str) -> tuple[Rule, ...]:

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -355,6 +356,9 @@ class App:
     def run(self, quit_after_first_frame: bool = False) -> None:
         """The main loop, until the window closes (or right after the first frame)."""
         self.step(0.0)
+        if not gc.isenabled():  # start-up kept the collector off (`game.__main__.play`)
+            gc.freeze()
+            gc.enable()
         if quit_after_first_frame:
             print(FIRST_FRAME, flush=True)
             self.running = False

@@ -15,12 +15,13 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 import engine
 
 if TYPE_CHECKING:
     from engine.solver import Solution
+    from game.hinter import SearchKind
 
 HINT_SECONDS = {"SH": 5.0, "DS": 10.0, "TF": 10.0}  # budget of one hint, per game
 RESCUE_STEP_SECONDS = 1.0  # budget per position when looking back through the undo history
@@ -61,6 +62,27 @@ class Task(Generic[T]):
     def cancel(self) -> None:
         """Ask the work to stop; it returns within a few milliseconds."""
         self.cancel_event.set()
+
+
+class HintAnswer(NamedTuple):
+    """A hint search ended: its verdict and the move to show."""
+
+    result: HintResult
+
+
+class RescueAnswer(NamedTuple):
+    """The look back ended: how many undos lead to a winnable position, or None."""
+
+    steps: int | None
+
+
+class SearchFailed(NamedTuple):
+    """The search raised (a solver bug): the player is told, the game goes on."""
+
+    kind: SearchKind
+
+
+Finished = HintAnswer | RescueAnswer | SearchFailed
 
 
 @dataclass(frozen=True)

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple, cast
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
     import threading
 
     import engine
-    from game.hint import EarlyMove, HintResult, Task
+    from game.hint import EarlyMove, Finished, HintResult, Task
 
 
 class SearchKind(Enum):
@@ -24,27 +24,6 @@ class SearchKind(Enum):
 
     HINT = "hint"
     RESCUE = "rescue"
-
-
-class HintAnswer(NamedTuple):
-    """A hint search ended: its verdict and the move to show."""
-
-    result: HintResult
-
-
-class RescueAnswer(NamedTuple):
-    """The look back ended: how many undos lead to a winnable position, or None."""
-
-    steps: int | None
-
-
-class SearchFailed(NamedTuple):
-    """The search raised (a solver bug): the player is told, the game goes on."""
-
-    kind: SearchKind
-
-
-Finished = HintAnswer | RescueAnswer | SearchFailed
 
 
 @dataclass(repr=False, eq=False)
@@ -117,6 +96,8 @@ class Hinter:
         if not task.done:
             return None
         self.task = None
+        from game.hint import HintAnswer, RescueAnswer, SearchFailed  # loaded with the task
+
         if task.failed:
             return SearchFailed(self.kind)
         if self.kind is SearchKind.HINT:

@@ -13,11 +13,11 @@ module's `__getattr__`, so each access is translated with the catalogue active t
 
 from __future__ import annotations
 
-import gettext
 import locale
 import os
 from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Protocol
 
 import engine
 
@@ -26,19 +26,44 @@ LOCALE_DIR = Path(__file__).with_name("locale")
 LANGUAGES: dict[str, str] = {"en": "English", "el": "Ελληνικά"}  # each in its own language
 
 
+class Translation(Protocol):
+    """What `_()` needs of a catalogue (gettext's translations have it)."""
+
+    def gettext(self, message: str, /) -> str: ...
+
+
+class SourceText:
+    """The English source itself: no catalogue to read (and gettext, whose import compiles
+    a large pattern, is not loaded for a player who plays in English)."""
+
+    def gettext(self, message: str, /) -> str:
+        return message
+
+
 class Catalog:
     """The active translation (the one piece of module state, kept behind this class)."""
 
     def __init__(self) -> None:
         self.language = "en"
-        self.translation: gettext.NullTranslations = gettext.NullTranslations()
+        self.translation: Translation = SourceText()
 
     def switch(self, language: str, localedir: Path) -> None:
         """Use `language`'s catalogue; a missing catalogue falls back to the English source."""
         self.language = language
+        if not gettext_catalogue_exists(localedir, language):
+            self.translation = SourceText()
+            return
+        import gettext
+
         self.translation = gettext.translation(
             DOMAIN, localedir=localedir, languages=[language], fallback=True
         )
+
+
+def gettext_catalogue_exists(localedir: Path, language: str) -> bool:
+    """Whether gettext would find a catalogue for `language` under `localedir` (any of the
+    locale folders it tries, e.g. `el`, `el_GR`)."""
+    return any(localedir.glob(f"{language}*/LC_MESSAGES/{DOMAIN}.mo"))
 
 
 ACTIVE = Catalog()

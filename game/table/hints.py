@@ -16,7 +16,7 @@ from pygame import Rect, Surface, Vector2
 
 import engine
 from game.art.hint_marks import GLOW_SOURCE, GLOW_TARGET, arrow, glow, spinner
-from game.hinter import HintAnswer, Hinter, SearchFailed
+from game.hinter import Hinter
 from game.session import GameSession
 from game.strings import _
 from game.table.board import Board, Stale
@@ -86,6 +86,8 @@ class Hints:
             return
         self.mark = None  # the early move was only a guess: the answer replaces it
         self.stale.mark()
+        from game.hint import HintAnswer, SearchFailed  # loaded with the search
+
         if isinstance(finished, SearchFailed):
             self._line(lambda: _("The hint search failed."))
         elif isinstance(finished, HintAnswer):
