@@ -122,6 +122,14 @@ class Game:
         return bool(self._history)
 
     @property
+    def recycles_left(self) -> int | None:
+        """How many more times the waste may be turned back over: None without a limit
+        (Normal scoring), 0 when the pass under way is the last (Vegas, or no stock)."""
+        if self.variant.has_stock and not self.vegas:
+            return None
+        return 0
+
+    @property
     def undo_depth(self) -> int:
         """How many actions can be undone now."""
         return len(self._history)

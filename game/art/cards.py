@@ -93,6 +93,10 @@ class CardArt:
             ("stock", can_recycle), lambda: pile_marks.stock_mark(self._layout, can_recycle)
         )
 
+    def shadow(self) -> pygame.Surface:
+        """The soft shadow under a card in hand (larger than the card on every side)."""
+        return self._cached(("shadow",), lambda: pile_marks.shadow(self._layout))
+
     def highlight(self) -> pygame.Surface:
         """A golden rim fading inwards, drawn over a card to show a target or a hint."""
         return self._cached(("highlight",), lambda: pile_marks.highlight(self._layout))

@@ -50,6 +50,7 @@ class Stale:
         return stale
 
 
+SHADOW_DROP = (0.04, 0.05)  # a card in hand casts its shadow this far (card widths, heights)
 Highlight = tuple[str, int, str | None, Rect | None]  # source, count, target, where it glows
 
 
@@ -242,9 +243,23 @@ class Board:
         rects = [self._blit_sprite(surface, sprite) for sprite in self._flying()]
         if self.drag is not None:
             rects += self._draw_drop_highlight(surface, self.drag)
+            rects += self._draw_shadows(surface, self.drag)
             for sprite in self.drag.sprites:
                 rects.append(self._blit_sprite(surface, sprite))
         return rects
+
+    def _draw_shadows(self, surface: Surface, drag: DragStack) -> list[Rect]:
+        """A soft shadow under each card in hand, a little below and to the right (all of
+        them first: no shadow falls on a card of the stack)."""
+        shadow = self.art.shadow()
+        card_w, card_h = self.geometry.card_w, self.geometry.card_h
+        offset = Vector2(card_w * SHADOW_DROP[0], card_h * SHADOW_DROP[1])
+        spread = (shadow.get_width() - card_w) // 2
+        drawn = []
+        for sprite in drag.sprites:
+            at = sprite.pos + offset - Vector2(spread, spread)
+            drawn.append(surface.blit(shadow, (round(at.x), round(at.y))))
+        return drawn
 
     def _draw_drop_highlight(self, surface: Surface, drag: DragStack) -> list[Rect]:
         """A glow on the pile the dragged cards would land on, when the engine allows it."""

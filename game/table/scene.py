@@ -22,6 +22,7 @@ from game.keys import ENTER_KEYS, shortcut_key
 from game.profile.settings import Settings
 from game.session import GameSession
 from game.table.board import Board, Stale
+from game.table.counts import draw_counts
 from game.table.gestures import Gestures
 from game.table.hints import Hints
 from game.table.hud import Hud, HudButton, HudText, clock_text
@@ -314,6 +315,7 @@ class Table:
         """Felt, pile marks, every card at rest, the HUD, the notes, the win offer."""
         surface.fill(FELT)
         self.board.draw_static(surface)
+        draw_counts(surface, self.board, self.fonts)
         self.keyboard.draw(surface)
         self._hud_text = self.hud_text()
         self._clock_shown = self._hud_text.time

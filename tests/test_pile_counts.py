@@ -1,0 +1,49 @@
+"""The stock's and the waste's card counts under their piles, and "last pass" in Vegas."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+
+import engine
+from game.app import App
+from game.profile.settings import Settings
+from game.table.counts import PileCount, draw_counts, pile_counts
+
+
+def test_the_counts_are_the_engines_piles() -> None:
+    game = engine.Game.from_code("TF1-D3N-AAAAAAB")
+    assert pile_counts(game) == [PileCount("s", "24"), PileCount("w", "0")]
+    game.play("s")
+    assert pile_counts(game) == [PileCount("s", "21"), PileCount("w", "3")]
+
+
+def test_vegas_says_the_pass_is_the_last_and_normal_does_not() -> None:
+    vegas = engine.Game.from_code("DS1-D1V-AAAAAAB")
+    normal = engine.Game.from_code("DS1-D1N-AAAAAAB")
+    assert vegas.recycles_left == 0 and normal.recycles_left is None
+    assert pile_counts(vegas)[0].text == "59 · last pass"
+    assert pile_counts(normal)[0].text == "59"
+
+
+def test_seahaven_has_no_stock_to_count() -> None:
+    assert pile_counts(engine.Game.from_code("SH1-C4-AAAAAJ2")) == []
+
+
+def test_each_label_sits_under_its_pile_inside_the_window() -> None:
+    for size in ((640, 480), (1366, 768), (3840, 2160)):
+        app = App(engine.Game.from_code("DS1-D3V-AAAAAAB"), Settings(), False, size)
+        app.run_frames(2)
+        board = app.table.board
+        rects = draw_counts(app.screen, board, app.table.fonts)
+        assert len(rects) == 2
+        for rect, pile in zip(rects, ("s", "w"), strict=True):
+            slot = board.layout.slots[pile]
+            assert app.screen.get_rect().contains(rect)
+            assert rect.top >= slot.bottom - rect.height // 2
+            assert rect.left <= slot.centerx <= rect.right
+            assert rect.height >= 12  # legible at any window size
+        pygame.quit()
