@@ -508,3 +508,17 @@ def test_the_dialogs_answer_with_typed_commands():
     assert new.click(Pick(Row.GAME, "SH")) is None and new.choice.game == "SH"
     new.text_input("DS1-D3V-AAAAAAB")
     assert new.click(Press.START) == StartGame("DS1-D3V-AAAAAAB")
+
+
+def test_enter_right_after_the_last_typed_character_starts_that_code(tmp_path):
+    """Enter read whether Start was enabled from the buttons as last drawn: typed in the
+    same frame as the character that made the code valid, it was ignored."""
+    pointer = launch(tmp_path)
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    type_text(pointer, "SH1-C4-AAAAAJ")  # six deal characters: not a code yet
+    assert not pointer.app.dialog.enabled(Press.START)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="2"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    pointer.app.run_frames(2)
+    assert pointer.app.dialog is None
+    assert pointer.app.table.game.code == "SH1-C4-AAAAAJ2"

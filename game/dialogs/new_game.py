@@ -73,15 +73,24 @@ class NewGameDialog(Dialog):
         self._option_rows(painter)
         painter.gap(0.3)
         self._code_rows(painter)
-        idle = self.search is None
         painter.actions(
             [
-                Choice(Press.REPLAY, _("Replay this deal"), enabled=idle),
+                Choice(Press.REPLAY, _("Replay this deal"), enabled=self.enabled(Press.REPLAY)),
                 Choice(Press.CLOSE, _("Cancel")),
-                Choice(Press.START, _("Start"), enabled=idle and self.code.error is None),
+                Choice(Press.START, _("Start"), enabled=self.enabled(Press.START)),
             ],
             self.primary,
         )
+
+    def enabled(self, key: Key) -> bool:
+        """Start and Replay wait for a search; Start also for a code it can deal. Decided
+        from the dialog's state, not from the buttons as last drawn: Enter right after the
+        last typed character must start the game the code now names."""
+        if key == Press.START:
+            return self.search is None and self.code.error is None
+        if key == Press.REPLAY:
+            return self.search is None
+        return super().enabled(key)
 
     def _option_rows(self, painter: Painter) -> None:
         """Game, then its options (a valid typed code shows its own), then winnable only.
