@@ -160,7 +160,9 @@ class App:
         game = self.scene.game
         makers: dict[HudButton, Callable[[], Dialog]] = {
             HudButton.NEW: lambda: dialogs.NewGameDialog(
-                self.settings.new_game, game.code, paste=self.clipboard.get
+                self.settings.new_game.following(game.option_set),
+                game.code,
+                paste=self.clipboard.get,
             ),
             HudButton.SETTINGS: lambda: dialogs.SettingsDialog(
                 self.settings, lambda: self.fullscreen

@@ -522,3 +522,16 @@ def test_enter_right_after_the_last_typed_character_starts_that_code(tmp_path):
     pointer.app.run_frames(2)
     assert pointer.app.dialog is None
     assert pointer.app.table.game.code == "SH1-C4-AAAAAJ2"
+
+
+def test_new_game_opens_on_the_game_being_played(tmp_path):
+    """After a Seahaven deal from a code, New -> Start dealt Double Solitaire (the last
+    options chosen in the dialog); it now offers the game on the table, with its options."""
+    pointer = launch(tmp_path, code="SH1-C2-AAAAAJ2")
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    assert pointer.app.dialog.choice.game == "SH" and pointer.app.dialog.choice.cells == 2
+    press(pointer, "start")
+    assert pointer.app.table.game.code.startswith("SH1-C2-")
+    key(pointer, pygame.K_n, pygame.KMOD_CTRL)
+    press(pointer, Pick(Row.GAME, "TF"))
+    assert pointer.app.dialog.choice.tf_draw == 1  # the other games keep their options

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any
 
 from engine import GAME_OPTIONS, OptionSet
@@ -36,6 +36,16 @@ class NewGameChoice:
     @winnable.setter
     def winnable(self, value: bool) -> None:
         setattr(self, f"{self.game.lower()}_winnable", value)
+
+    def following(self, options: OptionSet) -> NewGameChoice:
+        """These choices with the game and options of the game being played (New Game
+        opens on what is on the table; the other games keep their remembered options).
+        The inverse of `_option_set`: which field holds which game's options."""
+        if options.game == "SH":
+            return replace(self, game=options.game, cells=options.cell_count)
+        if options.game == "TF":
+            return replace(self, game=options.game, tf_draw=options.draw_count)
+        return replace(self, game=options.game, ds_draw=options.draw_count, vegas=options.vegas)
 
     def prefix(self) -> str:
         """The game code prefix these choices deal, e.g. "DS1-D3V" or "SH1-C2"."""
