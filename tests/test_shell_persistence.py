@@ -391,3 +391,20 @@ def test_a_save_that_fails_is_told_once_and_play_goes_on(tmp_path, monkeypatch):
     monkeypatch.setattr(os, "replace", disk_full)
     pointer.click(pointer.card_point("s"), frames=2)
     assert table.notes.status is not None and "game.json" in table.notes.status.text()
+
+
+def test_the_best_score_comes_from_won_games_except_in_vegas(tmp_path):
+    """An abandoned game's score was recorded as the best score of games never won; in
+    Vegas the dollars of any game count (a deal is rarely won there)."""
+    pointer = launch(tmp_path)
+    app, table = pointer.app, pointer.app.table
+    table.start(engine.Game.from_code("TF1-D1N-AAAAAAB"))
+    table.play("s")
+    table.restart()
+    assert app.statistics.get("TF1-D1N").played == 1
+    assert app.statistics.get("TF1-D1N").best_score is None
+    vegas = engine.Game.from_code("DS1-D1V-AAAAAAB")
+    table.start(vegas)
+    table.play("s")
+    table.restart()
+    assert app.statistics.get("DS1-D1V").best_score == -104

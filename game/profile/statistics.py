@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, field, fields
 from types import UnionType
 from typing import Any
 
+import engine
 from game.profile.store import DamagedFile
 from game.strings import N_
 
@@ -32,10 +33,12 @@ class Record:
         """Won / played (0 before the first game)."""
         return self.won / self.played if self.played else 0.0
 
-    def add(self, won: bool, score: int, seconds: float) -> None:
-        """Count one finished game."""
+    def add(self, won: bool, score: int, seconds: float, any_score: bool = False) -> None:
+        """Count one finished game. Its score can be the best only if it was won, unless
+        `any_score` (Vegas: the dollars a lost game brings back count too)."""
         self.played += 1
-        self.best_score = score if self.best_score is None else max(self.best_score, score)
+        if won or any_score:
+            self.best_score = score if self.best_score is None else max(self.best_score, score)
         if not won:
             self.streak = 0
             return
@@ -54,7 +57,8 @@ class Statistics:
 
     def add(self, prefix: str, won: bool, score: int, seconds: float) -> None:
         """Count one finished game of `prefix`."""
-        self.records.setdefault(prefix, Record()).add(won, score, seconds)
+        vegas = engine.option_set(prefix).vegas
+        self.records.setdefault(prefix, Record()).add(won, score, seconds, any_score=vegas)
 
     def get(self, prefix: str) -> Record:
         """The record of `prefix` (an empty one when never played)."""
