@@ -126,8 +126,9 @@ class GameSession:
                 self.on_game_over(self.game, self.elapsed)
 
     def tick(self, dt: float, paused: bool) -> None:
-        """The clock runs while the game is neither won nor under a dialog."""
-        if not self.game.is_won and not paused:
+        """The clock runs from the first action until the win, never under a dialog (so
+        the fastest win is the time played, not the time the deal lay on the table)."""
+        if self.game.moves and not self.game.is_won and not paused:
             self.elapsed += dt
 
     # --- intents -> moves ---------------------------------------------------------------

@@ -738,3 +738,14 @@ def test_turning_animations_off_stops_the_cascade_and_on_again_does_not_restart_
     table.settings.animation = "normal"
     pointer.app.run_frames(2)
     assert table.win.celebration is None and table.win.offered
+
+
+def test_the_clock_starts_with_the_first_action_not_the_deal():
+    """The fastest win counted the time the deal lay untouched; the clock now waits."""
+    pointer = start(engine.Game.from_code("TF1-D1N-AAAAAAB"))
+    table = pointer.app.table
+    pointer.app.run_frames(60, dt=0.5)
+    assert table.session.elapsed == 0 and table.hud_text().time == "00:00"
+    pointer.click(pointer.card_point("s"), frames=1)
+    pointer.app.run_frames(20, dt=0.5)
+    assert 9.0 <= table.session.elapsed <= 11.0
