@@ -749,3 +749,20 @@ def test_the_clock_starts_with_the_first_action_not_the_deal():
     pointer.click(pointer.card_point("s"), frames=1)
     pointer.app.run_frames(20, dt=0.5)
     assert 9.0 <= table.session.elapsed <= 11.0
+
+
+def test_a_card_dropped_on_the_stock_is_refused_with_its_rule():
+    """It sprang back without a word, although the help says cards never go there."""
+    game = engine.Game.from_code("TF1-D1N-AAAAAAB")
+    pointer = start(game)
+    table = pointer.app.table
+    before = table.game.to_text()
+    rect = pointer.layout.cards["t7"][-1]
+    start_at = pointer.card_point("t7")
+    grab = pygame.Vector2(start_at) - pygame.Vector2(rect.topleft)
+    end = pygame.Vector2(pointer.layout.slots["s"].topleft) + grab
+    pointer.drag(start_at, (round(end.x), round(end.y)))
+    assert table.game.to_text() == before
+    assert table.notes.last_rule == "not-a-target"
+    assert table.notes.toast is not None
+    assert table.notes.toast.text.startswith(strings.RULE_TEXT["not-a-target"])

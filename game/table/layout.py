@@ -153,12 +153,13 @@ class Layout:
     def drop_target(self, rect: Rect, exclude: str = "") -> str | None:
         """The pile a dropped card lands on: the one its rect overlaps most.
 
-        Any foundation slot means the foundation area, written "f". The stock, the waste and
-        the pile the card came from are never targets.
+        Any foundation slot means the foundation area, written "f". The pile the card came
+        from is never a target; a drop on the stock or the waste is (the engine refuses it,
+        and says why, as the help does).
         """
         best, best_area = None, 0
         for name in self.slots:
-            if name in ("s", "w") or name == exclude:
+            if name == exclude:
                 continue
             overlap = rect.clip(self.pile_area(name))
             area = overlap.w * overlap.h
