@@ -24,7 +24,14 @@ from game.profile.statistics import Statistics
 from game.table.hud import HudButton
 from game.table.render import Renderer, present
 from game.table.scene import Table
-from game.window import DEFAULT_WINDOW, WindowKey, open_window, window_key, windowed_size
+from game.window import (
+    DEFAULT_WINDOW,
+    WindowKey,
+    at_least_minimum,
+    open_window,
+    window_key,
+    windowed_size,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -281,6 +288,8 @@ class App:
 
     def _resized(self) -> None:
         surface = pygame.display.get_surface()
+        if surface is not None and not self.fullscreen:
+            surface = at_least_minimum(surface)  # where no window manager keeps the hint
         if surface is not None:
             self.screen = surface
             if not self.fullscreen:

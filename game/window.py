@@ -30,6 +30,17 @@ def open_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
     return screen
 
 
+def at_least_minimum(screen: pygame.Surface) -> pygame.Surface:
+    """The window, made `MINIMUM_WINDOW` large again if it was made smaller: the size hint
+    is a window manager's to keep, and not every desktop (nor a bare X server) keeps it.
+    Below it the table is unreadable."""
+    width, height = screen.get_size()
+    if width >= MINIMUM_WINDOW[0] and height >= MINIMUM_WINDOW[1]:
+        return screen
+    size = (max(width, MINIMUM_WINDOW[0]), max(height, MINIMUM_WINDOW[1]))
+    return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+
 def windowed_size(asked: tuple[int, int]) -> tuple[int, int]:
     """The window's size: as `asked`, but the default shrinks to fit a small desktop
     (a little smaller than the desktop, so the window's frame fits)."""

@@ -766,3 +766,13 @@ def test_a_card_dropped_on_the_stock_is_refused_with_its_rule():
     assert table.notes.last_rule == "not-a-target"
     assert table.notes.toast is not None
     assert table.notes.toast.text.startswith(strings.RULE_TEXT["not-a-target"])
+
+
+def test_a_window_made_smaller_than_the_minimum_grows_back():
+    """Without a window manager keeping the size hint, 400x300 was laid out (unreadable)."""
+    pointer = start(engine.Game.from_code("SH1-C4-AAAAAJ2"), size=(800, 600))
+    pygame.display.set_mode((400, 300), pygame.RESIZABLE)  # as a bare X server allows
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=400, y=300))
+    pointer.app.run_frames(2)
+    assert pointer.app.screen.get_size() == (640, 480)
+    assert pointer.app.table.size == (640, 480)
