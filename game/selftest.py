@@ -158,6 +158,47 @@ def play_script(app: App, steps: int = 6) -> int:
     return checks + 1
 
 
+KEY_SCRIPT = ("SH1-C4-AAAAAJ2", (pygame.K_1, pygame.K_7, pygame.K_1, pygame.K_4), "t1>t7 t1>t4")
+
+
+def _key(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.run_frames(2)
+
+
+def play_keys(app: App) -> int:
+    """Keyboard play on the app's table: the pile keys of `KEY_SCRIPT`, then a top card
+    picked up with the focus ring and dropped where the engine takes it. Returns the
+    number of checks made."""
+    table = app.table
+    for key in KEY_SCRIPT[1]:
+        _key(app, key)
+    played = " ".join(table.session.actions)
+    _expect(played == KEY_SCRIPT[2], f"pile keys played {played!r}, not {KEY_SCRIPT[2]!r}")
+    move = next(
+        (
+            m
+            for m in table.game.legal_moves()
+            if m.source[0] == "t" and m.count == 1 and (m.target or "")[:1] == "t"
+        ),
+        None,
+    )
+    _expect(move is not None, "no column move left for the focus ring")
+    assert move is not None and move.target is not None
+    reference = table.game.copy()
+    reference.play(move)
+    for pile in (move.source, move.target):
+        for _ in range(2 * len(table.game.pile_names)):
+            if table.keyboard.focus == pile:
+                break
+            _key(app, pygame.K_RIGHT)
+        _expect(table.keyboard.focus == pile, f"the focus ring never reached {pile}")
+        _key(app, pygame.K_RETURN)
+    app.run_frames(30)
+    _expect(table.game.to_text() == reference.to_text(), f"the ring did not play {move}")
+    return 2
+
+
 def _refused_moves(game: engine.Game) -> Iterator[engine.Move]:
     """Column-to-column moves of top cards the engine refuses (for the refused-drop check)."""
     columns = [name for name in game.pile_names if name[0] == "t" and game.pile(name)]
@@ -199,10 +240,15 @@ def run_self_test() -> int:
             app = App(engine.Game.from_code(code), fullscreen=False, window_size=SELF_TEST_SIZE)
             app.run_frames(2)
             checks += play_script(app)
+        app = App(
+            engine.Game.from_code(KEY_SCRIPT[0]), fullscreen=False, window_size=SELF_TEST_SIZE
+        )
+        app.run_frames(2)
+        checks += play_keys(app)
     except (SelfTestError, ValueError) as error:
         print(strings.SELF_TEST_FAIL.format(reason=error))
         return 1
     finally:
         pygame.quit()
-    print(strings.SELF_TEST_OK.format(n=checks, games=len(SELF_TEST_CODES)))
+    print(strings.SELF_TEST_OK.format(n=checks, games=len(SELF_TEST_CODES) + 1))
     return 0
