@@ -19,6 +19,8 @@ from game.strings import _
 class HelpDialog(Dialog):
     """The rules of each game (a tab each), the refusal rules, scoring and our decisions."""
 
+    arrows_scroll = True  # ↑ ↓ scroll the page; Tab moves the focus between the tabs
+
     width_units = 44
     tabs = tuple(engine.GAME_OPTIONS)  # "DS", "TF", "SH"
 
@@ -64,6 +66,7 @@ class HelpDialog(Dialog):
         footer.actions([Choice(Press.CLOSE, _("Close"))], self.primary)
         self.buttons = top.buttons + footer.buttons
         self.placed = top.placed + footer.placed
+        self._draw_focus(surface, unit)
         self.dirty = False
 
     def _draw_scroll_bar(self, surface: Surface, track: Rect) -> None:

@@ -60,6 +60,7 @@ class NewGameDialog(Dialog):
     search_failed: bool = False  # the last winnable-deal search broke down (shown, not hidden)
     clock: float = 0.0
     primary = Press.START
+    types_text = True  # Space goes into the code field
     width_units = 44
 
     def __post_init__(self) -> None:

@@ -1,0 +1,103 @@
+"""Every dialog works with the keys alone: Tab (and the arrows) move a focus ring over its
+buttons, Enter presses the focused one, Esc closes; the ring shows where the focus is."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import engine
+from game.app import App
+from game.dialogs import ConfirmDialog, HelpDialog, NewGameDialog, SettingsDialog
+from game.dialogs.buttons import Pick, Press, Row
+from game.dialogs.commands import Setting
+from game.profile.settings import Settings
+from game.table.hud import HudButton
+
+
+def start() -> App:
+    app = App(engine.Game.from_code("TF1-D1N-AAAAAAB"), Settings(), False, (1366, 768))
+    app.run_frames(2)
+    return app
+
+
+def key(app: App, name: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=name, mod=mod, unicode=""))
+    app.run_frames(2)
+
+
+def tab_to(app: App, wanted: object) -> None:
+    dialog = app.dialog
+    assert dialog is not None
+    for _ in range(40):
+        if dialog.focus == wanted:
+            return
+        key(app, pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {wanted}")
+
+
+@pytest.mark.parametrize(
+    "button", [HudButton.NEW, HudButton.SETTINGS, HudButton.STATISTICS, HudButton.HELP]
+)
+def test_tab_shows_a_ring_and_enter_on_close_or_cancel_closes(button: HudButton) -> None:
+    app = start()
+    app.open(button)
+    app.run_frames(2)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    key(app, pygame.K_TAB)
+    assert app.dialog is not None and app.dialog.focus is not None
+    assert pygame.image.tobytes(app.screen, "RGB") != before  # the ring is drawn
+    tab_to(app, Press.CLOSE)
+    key(app, pygame.K_RETURN)
+    assert app.dialog is None
+
+
+def test_new_game_by_keys_picks_seahaven_and_starts_it() -> None:
+    app = start()
+    app.open(HudButton.NEW)
+    app.run_frames(2)
+    tab_to(app, Pick(Row.GAME, "SH"))
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.dialog, NewGameDialog) and app.dialog.choice.game == "SH"
+    tab_to(app, Press.START)
+    key(app, pygame.K_RETURN)
+    assert app.dialog is None and app.table.game.code.startswith("SH1-C4-")
+
+
+def test_settings_by_keys_turn_double_click_off() -> None:
+    app = start()
+    app.open(HudButton.SETTINGS)
+    app.run_frames(2)
+    assert isinstance(app.dialog, SettingsDialog)
+    tab_to(app, Pick(Setting.DOUBLE_CLICK, False))
+    key(app, pygame.K_SPACE)
+    assert app.settings.double_click is False
+
+
+def test_the_confirm_question_by_keys_cancel_keeps_the_game() -> None:
+    app = start()
+    app.table.play("s")
+    app.open(HudButton.RESTART)
+    app.run_frames(2)
+    assert isinstance(app.dialog, ConfirmDialog)
+    key(app, pygame.K_LEFT)  # the arrows move the ring too
+    tab_to(app, Press.CLOSE)
+    key(app, pygame.K_RETURN)
+    assert app.dialog is None and app.table.game.moves == 1
+
+
+def test_help_arrows_still_scroll_and_tab_walks_the_tabs() -> None:
+    app = start()
+    app.open(HudButton.HELP)
+    app.run_frames(2)
+    help_dialog = app.dialog
+    assert isinstance(help_dialog, HelpDialog)
+    key(app, pygame.K_DOWN)
+    assert help_dialog.offset > 0 and help_dialog.focus is None
+    tab_to(app, Pick(Row.TAB, "SH"))
+    key(app, pygame.K_RETURN)
+    assert help_dialog.tab == "SH"
