@@ -22,7 +22,7 @@ from game.profile import Profile
 from game.profile.settings import Settings
 from game.profile.statistics import Statistics
 from game.table.hud import HudButton
-from game.table.render import Renderer, present
+from game.table.render import Renderer
 from game.table.scene import Table
 from game.window import (
     DEFAULT_WINDOW,
@@ -69,7 +69,6 @@ class App:
         self.renderer = Renderer()
         self.clock = pygame.time.Clock()
         self._saved_revision = self.scene.revision
-        self._overlay_shown = False
 
     # --- window ------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -130,7 +129,9 @@ class App:
         match window_key(event):
             case WindowKey.FULLSCREEN:
                 self.set_fullscreen(not self.fullscreen)
-            case WindowKey.ESCAPE if self._escape_leaves_fullscreen():
+            case WindowKey.ESCAPE if self.fullscreen and not self.dialogs:
+                if self.scene.keyboard.wants_escape:  # cards in hand go back first
+                    return False
                 self.set_fullscreen(False)
             case WindowKey.QUIT:
                 self.quit()
@@ -141,10 +142,6 @@ class App:
             case _:
                 return False
         return True
-
-    def _escape_leaves_fullscreen(self) -> bool:
-        """Esc leaves fullscreen unless a dialog or the table's keys (cards in hand) want it."""
-        return not self.dialogs and self.fullscreen and not self.scene.keyboard.wants_escape
 
     def _table_requests(self) -> None:
         """HUD buttons the table leaves to the app: dialogs and the code."""
@@ -185,31 +182,21 @@ class App:
 
     def carry_out(self, command: Command) -> None:
         """What a dialog asked for."""
-        from game.dialogs import (
-            AskResetStatistics,
-            ChangeSetting,
-            Close,
-            ResetStatistics,
-            StartConfirmed,
-            StartGame,
-        )
+        from game import dialogs
 
         match command:
-            case Close():
+            case dialogs.Close():
                 self.stack.pop()
-            case StartGame(code, remember):
+            case dialogs.StartGame(code, remember):
                 self.start_asked(code, remember)
-            case StartConfirmed(code):
+            case dialogs.StartConfirmed(code):
                 self.start_game(code)
-            case ChangeSetting(setting, value):
+            case dialogs.ChangeSetting(setting, value):
                 self.apply_setting(setting, value)
-            case AskResetStatistics():
-                self._confirm(
-                    lambda: strings._("Reset every statistic? This cannot be undone."),
-                    lambda: strings._("Reset"),
-                    ResetStatistics(),
-                )
-            case ResetStatistics():
+            case dialogs.AskResetStatistics():
+                reset = dialogs.ResetStatistics()
+                self._confirm(lambda: strings.RESET_QUESTION, lambda: strings.RESET, reset)
+            case dialogs.ResetStatistics():
                 self.statistics.reset()
                 self.files.save_statistics()
                 self.stack.pop()
@@ -232,32 +219,27 @@ class App:
         if remember and isinstance(dialog, NewGameDialog):
             self.settings.new_game = dialog.choice
             self.files.save_settings()
-        game = self.scene.game
-        if game.moves > 0 and not game.is_won:
-            self._confirm(
-                lambda: strings._("Abandon the game in progress? It counts as played and not won."),
-                lambda: strings._("Abandon"),
-                StartConfirmed(code),
-            )
-            return
-        self.start_game(code)
+        if self._abandoning():
+            ask = StartConfirmed(code)
+            self._confirm(lambda: strings.ABANDON_QUESTION, lambda: strings.ABANDON, ask)
+        else:
+            self.start_game(code)
 
     def restart_asked(self) -> None:
         """Restart asks first when it would abandon a game in progress (it counts as
         played and not won), as Replay this deal does."""
         from game.dialogs import StartConfirmed
 
+        if self._abandoning():
+            ask = StartConfirmed(self.scene.game.code)
+            self._confirm(lambda: strings.RESTART_QUESTION, lambda: strings.RESTART, ask)
+        else:
+            self.scene.restart()
+
+    def _abandoning(self) -> bool:
+        """True when a new deal would abandon the game on the table (it has moves)."""
         game = self.scene.game
-        if game.moves > 0 and not game.is_won:
-            self._confirm(
-                lambda: strings._(
-                    "Restart this deal? The game in progress counts as played and not won."
-                ),
-                lambda: strings.RESTART,
-                StartConfirmed(game.code),
-            )
-            return
-        self.scene.restart()
+        return game.moves > 0 and not game.is_won
 
     def start_game(self, code: str) -> None:
         """Deal `code` on the table and close the dialogs."""
@@ -281,23 +263,22 @@ class App:
     def copy_code(self) -> None:
         """A click on the code in the HUD: copy it (or just show it without a clipboard)."""
         code = self.scene.game.code
-        if self.clipboard.put(code):
-            self.scene.show_status(lambda: strings.CODE_COPIED.format(code=code), 3.0)
-        else:
-            self.scene.show_status(lambda: strings.CODE_NOT_COPIED.format(code=code), 6.0)
+        copied = self.clipboard.put(code)
+        name = "CODE_COPIED" if copied else "CODE_NOT_COPIED"  # translated when drawn
+        self.scene.show_status(lambda: strings.message(name).format(code=code), 3 if copied else 6)
 
     def _resized(self) -> None:
         surface = pygame.display.get_surface()
-        if surface is not None and not self.fullscreen:
-            surface = at_least_minimum(surface)  # where no window manager keeps the hint
-        if surface is not None:
+        if surface is None:
+            return
+        if not self.fullscreen:  # never below the minimum, where no window manager keeps it
+            self.screen = at_least_minimum(surface)
+            self.window_size = self.screen.get_size()
+        else:
             self.screen = surface
-            if not self.fullscreen:
-                self.window_size = surface.get_size()
-            self.scene.resize(surface.get_size())
-            self.stack.mark_dirty()
+        self.scene.resize(self.screen.get_size())
+        self.stack.mark_dirty()
 
-    # --- the player's files --------------------------------------------------------------
     def show_notices(self, more: Sequence[Callable[[], str]] = ()) -> None:
         """One status line about damaged files found at start, and `more` texts."""
         self.files.show_notices(more)
@@ -333,23 +314,7 @@ class App:
 
     def draw(self) -> None:
         """Draw what changed and send it to the display (nothing when nothing changed)."""
-        if not self.dialogs:
-            if self._overlay_shown:
-                self._overlay_shown = False
-                self.scene.invalidate()
-            present(self.renderer.frame(self.screen, self.scene))
-            return
-        dirty = self.renderer.frame(self.screen, self.scene)
-        if dirty == [] and self._overlay_shown and not self.stack.dirty:
-            return
-        static = self.renderer.static
-        if static is not None:
-            self.screen.blit(static, (0, 0))
-        if self.scene.has_dynamic():
-            self.scene.draw_dynamic(self.screen)
-        self.stack.draw(self.screen, self.scene.fonts)
-        self._overlay_shown = True
-        present(None)
+        self.stack.present(self.screen, self.renderer)
 
     def step(self, dt: float | None = None) -> None:
         """One frame: every queued event, then update and draw. `dt` defaults to real time."""

@@ -1,5 +1,6 @@
 """The dialogs open over the table, top last. The table's clock stands still while any is
-open; the top one gets the events; each is drawn over a veil."""
+open; the top one gets the events; each is drawn over a veil, and the frame reaches the
+display only when something changed."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.art.fonts import Fonts
+from game.table.render import Renderer, present
 from game.table.scene import Table
 
 if TYPE_CHECKING:  # the dialogs load when the first one opens (docs/STARTUP.md)
@@ -22,6 +24,7 @@ class DialogStack:
     table: Table
     dialogs: list[Dialog] = field(default_factory=list)
     clicked: bool = False  # the latest press went to a dialog
+    shown: bool = False  # the screen shows dialogs (the table is drawn anew when they go)
 
     @property
     def top(self) -> Dialog | None:
@@ -83,6 +86,26 @@ class DialogStack:
         for dialog in self.dialogs:
             veil(surface)
             dialog.draw(surface, fonts)
+
+    def present(self, screen: pygame.Surface, renderer: Renderer) -> None:
+        """One frame to the display: the table's changes alone, or, with dialogs open, the
+        table (at rest and moving) with the dialogs over it whenever anything changed."""
+        if not self.dialogs:
+            if self.shown:
+                self.shown = False
+                self.table.invalidate()
+            present(renderer.frame(screen, self.table))
+            return
+        dirty = renderer.frame(screen, self.table)
+        if dirty == [] and self.shown and not self.dirty:
+            return
+        if renderer.static is not None:
+            screen.blit(renderer.static, (0, 0))
+        if self.table.has_dynamic():
+            self.table.draw_dynamic(screen)
+        self.draw(screen, self.table.fonts)
+        self.shown = True
+        present(None)
 
     def close_all(self) -> None:
         """The app quits: every dialog stops what it started."""

@@ -159,6 +159,11 @@ MESSAGES: dict[str, str] = {
     "WINDOW_TITLE": N_("Solitaire Trio"),
     "SELF_TEST_OK": N_("self-test passed: {n} checks in {games} games"),
     "SELF_TEST_FAIL": N_("self-test FAILED: {reason}"),
+    "ABANDON": N_("Abandon"),
+    "ABANDON_QUESTION": N_("Abandon the game in progress? It counts as played and not won."),
+    "RESTART_QUESTION": N_("Restart this deal? The game in progress counts as played and not won."),
+    "RESET": N_("Reset"),
+    "RESET_QUESTION": N_("Reset every statistic? This cannot be undone."),
     "NOTHING_TO_UNDO": N_("Nothing to undo."),
     "NOTHING_TO_REDO": N_("Nothing to redo."),
     "CODE_COPIED": N_("Game code {code} copied."),
@@ -166,6 +171,11 @@ MESSAGES: dict[str, str] = {
     "DAMAGED_FILE": N_("{file} was damaged ({problem}); kept as {kept_as}; defaults are used."),
     "DAMAGED_FILE_KEPT": N_("{file} was damaged ({problem}) and could not be moved aside."),
 }
+
+
+def message(name: str) -> str:
+    """The message `name` of `MESSAGES`, translated with the catalogue active now."""
+    return _(MESSAGES[name])
 
 
 def __getattr__(name: str) -> str:

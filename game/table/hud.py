@@ -8,6 +8,7 @@ from enum import StrEnum
 import pygame
 from pygame import Rect, Surface
 
+import engine
 from game import strings
 from game.art.fonts import Fonts
 from game.art.hint_marks import spinner
@@ -74,6 +75,21 @@ class HudText:
     can_undo: bool
     can_redo: bool = False
     won: bool = False  # Undo and Hint show off after a win (the win is already counted)
+
+    @classmethod
+    def of(cls, game: engine.Game, elapsed: float, can_redo: bool) -> HudText:
+        """What the bar shows for `game` after `elapsed` seconds of play."""
+        return cls(
+            title=strings.game_title(game.variant_id),
+            options=strings.options_text(game.option_set),
+            score=game.score_text,
+            moves=game.moves,
+            time=clock_text(elapsed),
+            code=game.code,
+            can_undo=game.can_undo,
+            can_redo=can_redo,
+            won=game.is_won,
+        )
 
 
 def clock_text(seconds: float) -> str:

@@ -25,7 +25,7 @@ from game.table.board import Board, Stale
 from game.table.counts import draw_counts
 from game.table.gestures import Gestures
 from game.table.hints import Hints
-from game.table.hud import Hud, HudButton, HudText, clock_text
+from game.table.hud import Hud, HudButton, HudText
 from game.table.keyboard import Keyboard
 from game.table.notes import STATUS_TIME, Notes, StatusAction, note_size
 from game.table.win import Win
@@ -52,24 +52,15 @@ class Table:
         self.stale = Stale()
         self.fonts = Fonts()
         self.session = GameSession(deal, revision=1)
-        self.board = Board(deal, window, self._speed, self.stale)
+        self.board = Board(deal, window, lambda: self.animation_scale, self.stale)
         self.notes = Notes(self.fonts, self.stale)
-        self.hints = Hints(self.session, self.notes, self.stale, self.undo_times, self._now)
+        self.hints = Hints(self.session, self.notes, self.stale, self.undo_times, lambda: self.now)
         self.win = Win(self.stale)
-        self.gestures = Gestures(self.board, self._perform, self._double_click_on)
+        self.gestures = Gestures(self.board, self._perform, lambda: self.settings.double_click)
         self.keyboard = Keyboard(self.board, self._perform)
         self.hud = Hud(self.board.geometry.hud, self.fonts)
         self._hud_text: HudText | None = None
         self._clock_shown = ""
-
-    def _speed(self) -> float:
-        return self.settings.animation_scale
-
-    def _now(self) -> float:
-        return self.now
-
-    def _double_click_on(self) -> bool:
-        return self.settings.double_click
 
     # --- what the app reads ------------------------------------------------------------
     @property
@@ -161,27 +152,23 @@ class Table:
     def undo(self) -> None:
         """Take back the latest action (the cards fly back). Never after a win, not even
         while the winning card still flies: the win is already counted."""
-        if self.game.is_won:
-            return
-        self.let_go()  # a press held through the undo would lift what is no longer there
-        self.gestures.forget_click()
-        if self.session.undo():
-            self.board.sync()
-            self.hints.forget()
-        else:
-            self.show_text(lambda: strings.NOTHING_TO_UNDO)
+        self._through_history(self.session.undo, lambda: strings.NOTHING_TO_UNDO)
 
     def redo(self) -> None:
         """Play again what the latest undo took back (the cards fly forward)."""
+        self._through_history(self.session.redo, lambda: strings.NOTHING_TO_REDO)
+
+    def _through_history(self, step: Callable[[], bool], nothing: Callable[[], str]) -> None:
+        """An undo or a redo: the board follows, or a note says there is nothing to do."""
         if self.game.is_won:
             return
-        self.let_go()
-        self.gestures.forget_click()
-        if self.session.redo():
+        self.let_go()  # a press held through it would lift what is no longer there
+        self.gestures.forget_click()  # a tap after it is a new click, not a double click
+        if step():
             self.board.sync()
             self.hints.forget()
         else:
-            self.show_text(lambda: strings.NOTHING_TO_REDO)
+            self.show_text(nothing)
 
     def undo_times(self, count: int) -> None:
         """Take back `count` actions through the normal undo (the cards fly back)."""
@@ -295,18 +282,7 @@ class Table:
 
     def hud_text(self) -> HudText:
         """What the HUD shows now."""
-        game = self.game
-        return HudText(
-            title=strings.game_title(game.variant_id),
-            options=strings.options_text(game.option_set),
-            score=game.score_text,
-            moves=game.moves,
-            time=clock_text(self.session.elapsed),
-            code=game.code,
-            can_undo=game.can_undo,
-            can_redo=self.session.can_redo,
-            won=game.is_won,
-        )
+        return HudText.of(self.game, self.session.elapsed, self.session.can_redo)
 
     def _note_size(self) -> int:
         return note_size(self.size, self.board.geometry.card_h)
