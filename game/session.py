@@ -51,6 +51,15 @@ class Takebacks:
     def redone(self) -> None:
         self.played.append(self.undone.pop())
 
+    def follow(self, action: str) -> None:
+        """One action of a log: a move, an undo or a redo."""
+        if action == UNDO_ACTION:
+            self.took_back()
+        elif action == REDO_ACTION:
+            self.redone()
+        else:
+            self.moved(action)
+
 
 def replay(code: str, actions: list[str]) -> engine.Game:
     """The deal of `code` after `actions`; an action that cannot be replayed raises
@@ -61,15 +70,14 @@ def replay(code: str, actions: list[str]) -> engine.Game:
         if action == UNDO_ACTION:
             if not game.undo():
                 raise NothingToUndo(action)
-            takebacks.took_back()
         elif action == REDO_ACTION:
             move = takebacks.next_redo()
             if move is None:
                 raise NothingToRedo(action)
             game.play(move)
-            takebacks.redone()
         else:
-            takebacks.moved(str(game.play(action).move))
+            game.play(action)
+        takebacks.follow(action)
     return game
 
 
@@ -77,12 +85,7 @@ def takebacks_of(actions: list[str]) -> Takebacks:
     """What the moves and take-backs of a (replayable) action log leave to redo."""
     takebacks = Takebacks()
     for action in actions:
-        if action == UNDO_ACTION:
-            takebacks.took_back()
-        elif action == REDO_ACTION:
-            takebacks.redone()
-        else:
-            takebacks.moved(action)
+        takebacks.follow(action)
     return takebacks
 
 
