@@ -13,7 +13,7 @@ from .codes import GAME_OPTIONS, OptionSet, option_set, option_sets, random_code
 from .errors import GameCodeError, IllegalMove, PositionError
 from .game import Game, Resolved
 from .moves import Move
-from .rules import RULE_TEXTS, Rejection, Rule
+from .rules import CELL_GAME_TEXTS, RULE_TEXTS, STOCK_GAME_TEXTS, Rejection, Rule
 from .variants import VARIANTS, score_text
 
 if TYPE_CHECKING:
@@ -27,6 +27,17 @@ def __getattr__(name: str) -> object:
 
         return getattr(scoring, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def rule_text(rule: Rule, game: str | None = None) -> str:
+    """A rule's English text, in the wording of `game` ("DS", "TF", "SH") when its own
+    piles call for one (Seahaven's players never read of a waste); marked for
+    translation where it is defined."""
+    if game is not None:
+        own = STOCK_GAME_TEXTS if VARIANTS[game].has_stock else CELL_GAME_TEXTS
+        if rule in own:
+            return own[rule]
+    return RULE_TEXTS[rule]
 
 
 def refusal_rules(game: str) -> tuple[Rule, ...]:
@@ -55,6 +66,7 @@ __all__ = [
     "option_sets",
     "random_code",
     "refusal_rules",
+    "rule_text",
     "score_text",
     "scoring_table",
 ]

@@ -63,6 +63,16 @@ RULE_TEXTS: dict[Rule, str] = {
 }
 
 
+# Where a rule's text names piles a game lacks, that game reads its own wording: the
+# stock games have no cells, Seahaven has no waste.
+STOCK_GAME_TEXTS: dict[Rule, str] = {
+    Rule.NOT_TOP: N_("Only the top card of the waste or a foundation moves."),
+}
+CELL_GAME_TEXTS: dict[Rule, str] = {
+    Rule.NOT_TOP: N_("Only the top card of a cell or a foundation moves."),
+}
+
+
 Fact = tuple[str, str | int | bool]
 
 

@@ -185,10 +185,13 @@ def __getattr__(name: str) -> str:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def rule_text(rule: object, fallback: str = "") -> str:
-    """The translated text of an engine rule id (a str-Enum or its value)."""
+def rule_text(rule: object, fallback: str = "", game: str | None = None) -> str:
+    """The translated text of an engine rule id (a str-Enum or its value), in the wording
+    of `game` when the engine has one for it."""
     key = str(getattr(rule, "value", rule))
-    return RULE_TEXT[key] if key in SOURCE_TEXT else (fallback or key)
+    if key not in SOURCE_TEXT:
+        return fallback or key
+    return _(engine.rule_text(engine.Rule(key), game))
 
 
 # What a refusal adds to its rule's text, filled from the engine's `Rejection.facts`.
@@ -224,11 +227,11 @@ def code_problem(error: Exception) -> str:
         return str(error)
 
 
-def describe(refusal: object) -> str:
-    """The text shown for an engine `Rejection`: the rule's text, then (in the active
-    language) the cards or numbers the engine names, e.g. "7♥ cannot go on 8♥."."""
+def describe(refusal: object, game: str | None = None) -> str:
+    """The text shown for an engine `Rejection` in `game`: the rule's text, then (in the
+    active language) the cards or numbers the engine names, e.g. "7♥ cannot go on 8♥."."""
     rule = getattr(refusal, "rule", "")
-    text = rule_text(rule, str(getattr(refusal, "message", "") or ""))
+    text = rule_text(rule, str(getattr(refusal, "message", "") or ""), game)
     facts = dict(getattr(refusal, "facts", ()) or ())
     template = DETAIL_TEXT.get(str(getattr(rule, "value", rule)))
     if template is None or not facts:

@@ -345,7 +345,9 @@ def test_the_help_lists_every_refusal_the_game_gives(prefix):
                 break
             game.play(rng.choice(moves))
     shown = dict(help_text.sections(prefix[:2]))[strings._("When a move is refused")]
-    listed = {rule.value for rule in engine.Rule if strings.RULE_TEXT[rule] in shown}
+    listed = {
+        rule.value for rule in engine.Rule if strings.rule_text(rule, game=prefix[:2]) in shown
+    }
     assert seen - listed == set()
     assert len(seen) >= 6
 
@@ -535,3 +537,17 @@ def test_new_game_opens_on_the_game_being_played(tmp_path):
     key(pointer, pygame.K_n, pygame.KMOD_CTRL)
     press(pointer, Pick(Row.GAME, "TF"))
     assert pointer.app.dialog.choice.tf_draw == 1  # the other games keep their options
+
+
+@pytest.mark.parametrize("game", ["DS", "TF", "SH"])
+def test_a_game_reads_only_of_the_piles_it_has(game):
+    """Double Solitaire and Réfléchi players read of no cell, Seahaven players of no waste
+    or stock: in the help and in the refusal the engine gives for a buried card."""
+    absent = ("waste", "stock") if game == "SH" else ("cell",)
+    for heading, paragraphs in help_text.sections(game):
+        if heading == strings._("Playing with the keyboard"):
+            continue  # it names its keys (no cell keys here, no stock keys there)
+        for text in paragraphs:
+            assert not any(word in text for word in absent), (heading, text)
+    refusal = engine.Rejection(engine.Rule.NOT_TOP, "")
+    assert not any(word in strings.describe(refusal, game) for word in absent)

@@ -85,16 +85,25 @@ NO_POINTS_TEXT: dict[NoPoints, str] = {
 UNSIGNED = (ScoreEvent.START, ScoreEvent.FLOOR)  # a score, not a change: no plus sign
 MINUS = "\N{MINUS SIGN}"
 
+# How taps and double clicks work, in the words of each kind of game (a stock, or cells).
+TAP_STOCK_GAME = N_(
+    "Tap (a click without a drag) on a top card sends it to its foundation when one "
+    "takes it. A tap on the stock draws, or recycles an empty stock."
+)
+TAP_CELL_GAME = N_(
+    "Tap (a click without a drag) on a top card sends it to its foundation when one takes it."
+)
+DOUBLE_CLICK_STOCK_GAME = N_(
+    "Double click (on by default): first a foundation, then the longest column that takes "
+    "the card (ties: the leftmost), then an empty column for a King. If the first click "
+    "already moved the card, the second click does nothing."
+)
+DOUBLE_CLICK_CELL_GAME = N_(
+    "Double click (on by default): first a foundation, then the longest column that "
+    "takes the card (ties: the leftmost), then an empty column for a King, last a free "
+    "cell. If the first click already moved the card, the second click does nothing."
+)
 DECISIONS: list[str] = [
-    N_(
-        "Tap (a click without a drag) on a top card sends it to its foundation when one "
-        "takes it. A tap on the stock draws, or recycles an empty stock."
-    ),
-    N_(
-        "Double click (on by default): first a foundation, then the longest column that "
-        "takes the card (ties: the leftmost), then an empty column for a King, last a free "
-        "cell. If the first click already moved the card, the second click does nothing."
-    ),
     N_(
         "Nothing moves by itself: no automatic moves, the game never finishes itself and never "
         "declares a loss. Undo restores everything, score included; the move counter counts "
@@ -138,6 +147,13 @@ KEYS_SHORTCUTS = N_(
 )
 
 
+def clicks_help(variant_id: str) -> tuple[str, str]:
+    """The tap and double click paragraphs for a game with a stock, or with cells."""
+    if any(o.draw_count for o in engine.option_sets() if o.game == variant_id):
+        return TAP_STOCK_GAME, DOUBLE_CLICK_STOCK_GAME
+    return TAP_CELL_GAME, DOUBLE_CLICK_CELL_GAME
+
+
 def keyboard_help(variant_id: str) -> list[str]:
     """The keys of one game, translated now (no stock keys where it has none, no cell keys
     where it has no cells)."""
@@ -153,11 +169,13 @@ def keyboard_help(variant_id: str) -> list[str]:
 def sections(variant_id: str) -> list[tuple[str, list[str]]]:
     """The help page of one game as (heading, paragraphs), translated now."""
     rules = [_(text) for text in RULES[variant_id]]
-    refusals = [strings.RULE_TEXT[rule] for rule in engine.refusal_rules(variant_id)]
+    refusals = [
+        strings.rule_text(rule, game=variant_id) for rule in engine.refusal_rules(variant_id)
+    ]
     return [
         (strings.game_title(variant_id), rules),
         (_("When a move is refused"), refusals),
-        (_("How this app plays"), [_(text) for text in DECISIONS]),
+        (_("How this app plays"), [_(text) for text in (*clicks_help(variant_id), *DECISIONS)]),
         (_("Playing with the keyboard"), keyboard_help(variant_id)),
     ]
 

@@ -183,7 +183,8 @@ class Table:
         """Remember a refusal and, with Interactive rules on, show its rule."""
         self.notes.last_rule = refusal.rule
         if self.settings.interactive_rules:
-            self.show_text(lambda: strings.describe(refusal), refusal.rule)
+            game = self.game.variant_id
+            self.show_text(lambda: strings.describe(refusal, game), refusal.rule)
 
     def show_text(self, text: Callable[[], str], rule: engine.Rule | None = None) -> None:
         """Show a short message near the pointer for a few seconds (`text()` when drawn)."""
