@@ -209,7 +209,7 @@ def open_app(args: argparse.Namespace) -> App:
     app = App(game, fullscreen=fullscreen, profile=profile)
     if saved is not None:
         app.table.session.resume(saved.actions, saved.elapsed)
-    app.show_notices([problem] if problem is not None else [])
+    app.files.show_notices([problem] if problem is not None else [])
     if saved is not None and asked is not None:
         app.start_asked(asked.code)
     return app

@@ -34,7 +34,7 @@ from game.window import (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable
 
     from game.dialogs import Command, Dialog, Setting
 
@@ -66,6 +66,7 @@ class App:
         self.stack = DialogStack(self.scene)
         self.files = PlayerFiles(self.profile, self.scene.show_status)
         self.scene.session.on_game_over = self.files.count
+        self.scene.tally = self.files.tally
         self.renderer = Renderer()
         self.clock = pygame.time.Clock()
         self._saved_revision = self.scene.revision
@@ -278,10 +279,6 @@ class App:
             self.screen = surface
         self.scene.resize(self.screen.get_size())
         self.stack.mark_dirty()
-
-    def show_notices(self, more: Sequence[Callable[[], str]] = ()) -> None:
-        """One status line about damaged files found at start, and `more` texts."""
-        self.files.show_notices(more)
 
     @property
     def statistics(self) -> Statistics:

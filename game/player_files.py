@@ -50,6 +50,11 @@ class PlayerFiles:
         self.statistics.add(game.option_set.prefix, game.is_won, game.score, elapsed)
         self.save_statistics()
 
+    def tally(self, prefix: str) -> tuple[int, int]:
+        """Games won and played with the options of `prefix`."""
+        record = self.statistics.get(prefix)
+        return record.won, record.played
+
     def save_game(self, session: GameSession) -> None:
         """Save the game in progress (after every action and on quit)."""
         if self.profile is not None:

@@ -149,6 +149,8 @@ MESSAGES: dict[str, str] = {
     "CELLS": N_("{n} cells"),
     "ONE_CELL": N_("1 cell"),
     "YOU_WON": N_("You won!"),
+    "WIN_SCORE_TIME": N_("Score {score} · Time {time}"),
+    "WIN_TALLY": N_("Won {won} of {played} with these options"),
     "NEW_GAME_OFFER": N_("Click or press Enter for a new game"),
     "BAD_CODE": N_("Bad game code {code!r}: {reason} (dealing a random game instead)"),
     "BAD_CODE_KEPT": N_("Bad game code {code!r}: {reason} (the game in progress goes on)"),

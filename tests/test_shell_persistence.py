@@ -34,7 +34,7 @@ def launch(home: Path, code: str = "TF1-D1N-AAAAAAB") -> Pointer:
     app = App(game, fullscreen=False, window_size=(1280, 800), profile=profile)
     if saved:
         app.table.session.resume(saved.actions, saved.elapsed)
-    app.show_notices()
+    app.files.show_notices()
     app.run_frames(2)
     return Pointer(app)
 

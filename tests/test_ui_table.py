@@ -776,3 +776,26 @@ def test_a_window_made_smaller_than_the_minimum_grows_back():
     pointer.app.run_frames(2)
     assert pointer.app.screen.get_size() == (640, 480)
     assert pointer.app.table.size == (640, 480)
+
+
+def test_the_win_offer_says_the_score_the_time_and_the_tally(tmp_path):
+    """The banner said only "You won!": it now gives the score and time of the game and
+    how many games of these options were won."""
+    from game.profile import Profile
+    from game.profile.store import Store
+
+    text = "\n".join(
+        ["TF1-D1N-AAAAAAB", "score: 500", "moves: 100", "s:", "w:"]
+        + ["f1: KS", "f2: KH", "f3: KD", "f4: QC", "t1: KC"]
+        + [f"t{i}:" for i in range(2, 8)]
+    )
+    app = App(engine.Game.from_text(text), Settings(), False, (1366, 768),
+              profile=Profile.open(Store(tmp_path)))  # fmt: skip
+    app.run_frames(2)
+    pointer = Pointer(app)
+    app.table.session.elapsed = 125.0
+    pointer.drag_move(engine.Move.parse("t1>f"))
+    app.run_frames(10)
+    summary = app.table.win.summary()
+    assert app.table.win.offered and app.table.game.is_won
+    assert summary == "Score 510 · Time 02:05   Won 1 of 1 with these options"

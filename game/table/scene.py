@@ -28,7 +28,7 @@ from game.table.hints import Hints
 from game.table.hud import Hud, HudButton, HudText
 from game.table.keyboard import Keyboard
 from game.table.notes import STATUS_TIME, Notes, StatusAction, note_size
-from game.table.win import Win
+from game.table.win import Win, win_summary
 
 FELT = (22, 110, 58)
 SHELL_BUTTONS = frozenset(
@@ -55,7 +55,8 @@ class Table:
         self.board = Board(deal, window, lambda: self.animation_scale, self.stale)
         self.notes = Notes(self.fonts, self.stale)
         self.hints = Hints(self.session, self.notes, self.stale, self.undo_times, lambda: self.now)
-        self.win = Win(self.stale)
+        self.win = Win(self.stale, lambda: win_summary(self.game, self.hud_text(), self.tally))
+        self.tally: Callable[[str], tuple[int, int]] | None = None  # won, played per prefix
         self.gestures = Gestures(self.board, self._perform, lambda: self.settings.double_click)
         self.keyboard = Keyboard(self.board, self._perform)
         self.hud = Hud(self.board.geometry.hud, self.fonts)

@@ -3,15 +3,18 @@ cascade when animations are on. The cascade only draws (`table.cascade`, loaded 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame import Rect, Surface, Vector2
 
+import engine
 from game import strings
 from game.art.fonts import Fonts
 from game.table.board import Board, Stale
+from game.table.hud import HudText
 
 if TYPE_CHECKING:  # imported where first used: none is needed for the first frame
     from game.table.cascade import Celebration
@@ -21,7 +24,7 @@ OFFER_TITLE = (255, 240, 160)
 OFFER_LINE = (255, 255, 255)
 TITLE_SCALE = 2.4  # "You won!" against the offer line's size
 
-OfferKey = tuple[tuple[int, int], int, str, str]
+OfferKey = tuple[tuple[int, int], int, str, str, str]
 
 
 @dataclass(repr=False, eq=False)
@@ -29,6 +32,7 @@ class Win:
     """The offer and the cascade of one won game."""
 
     stale: Stale
+    summary: Callable[[], str] = str  # the line under "You won!": score, time, tally
     celebration: Celebration | None = None
     offered: bool = False  # the new-game offer shows (a click or Enter takes it)
     _offer_pending: bool = False  # the offer must be drawn again over the cascade's trail
@@ -91,26 +95,45 @@ class Win:
     def draw_offer(self, surface: Surface, size: tuple[int, int], fonts: Fonts, note: int) -> Rect:
         """ "You won!" and the offer, centred (made once per size and language: the cascade
         redraws it over its trail every frame)."""
-        key = (size, note, strings.YOU_WON, strings.NEW_GAME_OFFER)
+        summary = self.summary()
+        key = (size, note, strings.YOU_WON, summary, strings.NEW_GAME_OFFER)
         if self._offer_image is None or self._offer_image[0] != key:
-            self._offer_image = (key, offer_box(fonts, note))
+            self._offer_image = (key, offer_box(fonts, note, summary))
         image = self._offer_image[1]
         box = image.get_rect(center=(size[0] // 2, size[1] // 2))
         surface.blit(image, box)
         return box
 
 
-def offer_box(fonts: Fonts, note: int) -> Surface:
-    """The box itself: the offer line in the refusal notes' size `note`, "You won!" 2.4
-    times as tall (window-based: Double Solitaire's small cards made it tiny)."""
+def win_summary(
+    game: engine.Game, bar: HudText, tally: Callable[[str], tuple[int, int]] | None
+) -> str:
+    """Under "You won!": the score and the time as the bar shows them, and the games won
+    with these options (`tally`: won, played per code prefix) when the app keeps count."""
+    line = strings.WIN_SCORE_TIME.format(score=bar.score, time=bar.time)
+    if tally is not None:
+        won, played = tally(game.option_set.prefix)
+        line += "   " + strings.WIN_TALLY.format(won=won, played=played)
+    return line
+
+
+def offer_box(fonts: Fonts, note: int, summary: str = "") -> Surface:
+    """The box itself: "You won!" 2.4 times as tall as the refusal notes' size `note`
+    (window-based: Double Solitaire's small cards made it tiny), the game's `summary`
+    (score, time, how many won) and the offer line in that size."""
     big = fonts.get(round(note * TITLE_SCALE), bold=True)
     small = fonts.get(note)
     title = big.render(strings.YOU_WON, True, OFFER_TITLE)
-    line = small.render(strings.NEW_GAME_OFFER, True, OFFER_LINE)
-    margin = line.get_height()
-    width = max(title.get_width(), line.get_width()) + margin * 2
-    box = Surface((width, title.get_height() + margin * 2), pygame.SRCALPHA)
+    lines = [small.render(text, True, OFFER_LINE) for text in (summary, strings.NEW_GAME_OFFER)]
+    lines = [line for line in lines if line.get_width() > 1]
+    margin = lines[-1].get_height()
+    width = max(title.get_width(), *(line.get_width() for line in lines)) + margin * 2
+    height = title.get_height() + margin * 2 + (len(lines) - 1) * round(margin * 1.45)
+    box = Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(box, FELT_DARK, box.get_rect(), border_radius=margin // 2)
     box.blit(title, title.get_rect(midtop=(width // 2, margin // 2)))
-    box.blit(line, line.get_rect(midbottom=(width // 2, box.get_height() - margin // 2)))
+    bottom = box.get_height() - margin // 2
+    for line in reversed(lines):
+        box.blit(line, line.get_rect(midbottom=(width // 2, bottom)))
+        bottom -= round(margin * 1.45)
     return box
