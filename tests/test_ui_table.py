@@ -799,3 +799,24 @@ def test_the_win_offer_says_the_score_the_time_and_the_tally(tmp_path):
     summary = app.table.win.summary()
     assert app.table.win.offered and app.table.game.is_won
     assert summary == "Score 510 · Time 02:05   Won 1 of 1 with these options"
+
+
+def test_a_refusal_note_never_covers_the_card_it_is_about():
+    """Lifting a Réfléchi card whose cards are no ordered group: the note covered the very
+    card it named (5♦ in the report). It now stands above that card (or below it)."""
+    game = engine.Game.from_code("TF1-D1N-AAAAAAB")
+    pointer = start(game, size=(1366, 768))
+    table = pointer.app.table
+    pile = next(
+        t
+        for t in columns(game)
+        if len(game.pile(t)) > 2 and game.check_lift(t, len(game.pile(t)) - 1)
+    )
+    press_at = pointer.card_point(pile, 1)
+    pointer.post(pygame.MOUSEBUTTONDOWN, press_at)
+    pointer.app.run_frames(1)
+    pointer.post(pygame.MOUSEMOTION, (press_at[0] + 12, press_at[1] + 12))
+    pointer.app.run_frames(2)
+    assert table.notes.last_rule == "group-unordered" and table.notes.toast_box is not None
+    card = table.board.layout.cards[pile][1]
+    assert not table.notes.toast_box.colliderect(card)

@@ -282,6 +282,13 @@ class Board:
             return None
         return self.top_rect(verdict.target)
 
+    def card_rect_at(self, pos: tuple[int, int]) -> Rect | None:
+        """The whole rectangle of the topmost card under `pos`, or None."""
+        hit = self.layout.card_at(pos)
+        if hit is None or hit[1] < 0:
+            return None
+        return Rect(self.layout.cards[hit[0]][hit[1]])
+
     def top_rect(self, pile: str) -> Rect:
         """The top card of `pile`, or its empty slot."""
         rects = self.layout.cards[pile]

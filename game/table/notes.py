@@ -41,6 +41,7 @@ class Toast(NamedTuple):
     rule: engine.Rule | None  # None for a plain note ("Nothing to undo.")
     pos: tuple[int, int]
     until: float
+    avoid: Rect | None = None  # the card under the pointer: the note never covers it
 
     @property
     def text(self) -> str:
@@ -86,10 +87,16 @@ class Notes:
     last_rule: engine.Rule | None = None  # the latest refusal's rule (tests read it)
 
     def show_text(
-        self, text: Callable[[], str], rule: engine.Rule | None, pos: tuple[int, int], now: float
+        self,
+        text: Callable[[], str],
+        rule: engine.Rule | None,
+        pos: tuple[int, int],
+        now: float,
+        avoid: Rect | None = None,
     ) -> None:
-        """Show a short message near `pos` for a few seconds (`text()` when drawn)."""
-        self.toast = Toast(text, rule, pos, now + TOAST_TIME)
+        """Show a short message near `pos` for a few seconds (`text()` when drawn), above
+        the card `avoid` (the one the refusal is about), or below it where there is no room."""
+        self.toast = Toast(text, rule, pos, now + TOAST_TIME, avoid)
         self.stale.mark()
 
     def show_status(
@@ -164,9 +171,14 @@ class Notes:
     ) -> None:
         image, pad = note_text(font, toast.text, size[0])
         box = image.get_rect().inflate(2 * pad, pad)
-        box.midbottom = (toast.pos[0], toast.pos[1] - pad)
+        avoid = toast.avoid
+        box.midbottom = (toast.pos[0], (avoid.top if avoid else toast.pos[1]) - pad)
         room = Rect((0, hud_bottom), size).clip(surface.get_rect())
-        box.clamp_ip(room.inflate(-2 * NOTE_EDGE, -2 * NOTE_EDGE))  # off the window's edge
+        room = room.inflate(-2 * NOTE_EDGE, -2 * NOTE_EDGE)  # off the window's edge
+        box.clamp_ip(room)
+        if avoid is not None and box.colliderect(avoid):  # no room above: below the card
+            box.midtop = (toast.pos[0], avoid.bottom + pad)
+            box.clamp_ip(room)
         draw_note_box(surface, box, pad)
         surface.blit(image, image.get_rect(center=box.center))
         self.toast_box = Rect(box)

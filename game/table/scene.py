@@ -188,8 +188,11 @@ class Table:
             self.show_text(lambda: strings.describe(refusal, game), refusal.rule)
 
     def show_text(self, text: Callable[[], str], rule: engine.Rule | None = None) -> None:
-        """Show a short message near the pointer for a few seconds (`text()` when drawn)."""
-        self.notes.show_text(text, rule, self.pointer, self.now)
+        """Show a short message near the pointer for a few seconds (`text()` when drawn),
+        clear of the card under it (the one a refusal names)."""
+        self.notes.show_text(
+            text, rule, self.pointer, self.now, self.board.card_rect_at(self.pointer)
+        )
 
     def show_status(
         self,
