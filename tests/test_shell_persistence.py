@@ -408,3 +408,19 @@ def test_the_best_score_comes_from_won_games_except_in_vegas(tmp_path):
     table.play("s")
     table.restart()
     assert app.statistics.get("DS1-D1V").best_score == -104
+
+
+def test_a_damaged_save_is_explained_in_greek_without_the_parsers_english(tmp_path):
+    """The notice put the JSON parser's English message ('Expecting value') inside the
+    Greek sentence; it now says only where the file stopped being JSON."""
+    (tmp_path / "game.json").write_text('{"version": 1, "code": ', encoding="utf-8")
+    (tmp_path / "settings.json").write_text('{"version": 1, "language": "el"}', encoding="utf-8")
+    profile = Profile.open(Store(tmp_path))
+    assert profile.load_game() is None
+    strings.set_language("el")
+    try:
+        [notice] = profile.notices
+        text = notice_text(notice)
+    finally:
+        strings.set_language("en")
+    assert "Expecting" not in text and "γραμμή 1" in text and "στήλη" in text

@@ -172,8 +172,10 @@ def _read_document(path: Path, version: int) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise DamagedFile(N_("it is not text")) from None
     except json.JSONDecodeError as error:
-        raise DamagedFile(
-            N_("it is not valid JSON ({detail}, line {line})"), detail=error.msg, line=error.lineno
+        raise DamagedFile(  # the parser's own words are English: only where it stopped
+            N_("it is not valid JSON (line {line}, column {column})"),
+            line=error.lineno,
+            column=error.colno,
         ) from None
     except ValueError:  # a number of thousands of digits
         raise DamagedFile(N_("it holds a number too long to read")) from None
