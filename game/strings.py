@@ -118,7 +118,9 @@ class RuleTexts(Mapping[str, str]):
     """Rule id -> its text in the active language (translated on every lookup)."""
 
     def __getitem__(self, rule: str) -> str:
-        return _(SOURCE_TEXT[rule])
+        if rule not in SOURCE_TEXT:
+            raise KeyError(rule)
+        return rule_text(rule)
 
     def __iter__(self) -> Iterator[str]:
         return iter(SOURCE_TEXT)
@@ -183,7 +185,7 @@ def message(name: str) -> str:
 def __getattr__(name: str) -> str:
     """`strings.NEW` etc.: the message translated with the catalogue active right now."""
     if name in MESSAGES:
-        return _(MESSAGES[name])
+        return message(name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
