@@ -46,12 +46,18 @@ def test_one_seven_one_four_plays_the_two_moves_of_the_example() -> None:
     assert app.table.session.actions == ["t1>t7", "t1>t4"]
 
 
-def test_a_column_to_column_key_move_takes_the_group_that_fits() -> None:
+def seahaven_after_three_moves() -> tuple[engine.Game, App]:
+    """SH1-C4-AAAAAJ2 after t1>t7 t1>t4 c1>t1 (column 7 ends 7♦ 6♦), on the table."""
     game = engine.Game.from_code("SH1-C4-AAAAAJ2")
     for move in ("t1>t7", "t1>t4", "c1>t1"):
         game.play(move)
     app = start("SH1-C4-AAAAAJ2")
     app.table.start(game)
+    return game, app
+
+
+def test_a_column_to_column_key_move_takes_the_group_that_fits() -> None:
+    _game, app = seahaven_after_three_moves()
     press(app, pygame.K_7)
     press(app, pygame.K_8)
     assert app.table.session.actions == ["t7:2>t8"]
@@ -176,11 +182,7 @@ def test_a_waste_card_picked_up_and_dropped_with_enter(code: str) -> None:
 
 
 def test_plus_grows_the_held_group_only_as_far_as_the_engine_lets_go() -> None:
-    game = engine.Game.from_code("SH1-C4-AAAAAJ2")
-    for move in ("t1>t7", "t1>t4", "c1>t1"):
-        game.play(move)
-    app = start("SH1-C4-AAAAAJ2")
-    app.table.start(game)
+    game, app = seahaven_after_three_moves()
     focus_on(app, "t7")
     press(app, pygame.K_RETURN)
     for _ in range(5):
