@@ -31,8 +31,17 @@ from game.table.notes import STATUS_TIME, Notes, StatusAction, note_size
 from game.table.win import Win, win_summary
 
 FELT = (22, 110, 58)
+# The bar's buttons the app carries out: the dialogs, the code, and Restart (which asks
+# first when it would abandon a game in progress).
 SHELL_BUTTONS = frozenset(
-    {HudButton.NEW, HudButton.SETTINGS, HudButton.STATISTICS, HudButton.HELP, HudButton.CODE}
+    {
+        HudButton.NEW,
+        HudButton.RESTART,
+        HudButton.SETTINGS,
+        HudButton.STATISTICS,
+        HudButton.HELP,
+        HudButton.CODE,
+    }
 )
 
 
@@ -226,11 +235,10 @@ class Table:
             self._press_after_win(button)
         elif self.notes.button_at(pos):
             self.notes.click_button()
-        elif button in SHELL_BUTTONS or (button is HudButton.RESTART and self.game.moves):
-            self.requests.append(button)  # Restart of a game in progress asks first (the app)
+        elif button in SHELL_BUTTONS:
+            self.requests.append(button)
         elif button is not None:
             {
-                HudButton.RESTART: self.restart,
                 HudButton.UNDO: self.undo,
                 HudButton.REDO: self.redo,
                 HudButton.HINT: self.toggle_hint,
@@ -240,13 +248,12 @@ class Table:
             self.gestures.pressed(pos, clicks)
 
     def _press_after_win(self, button: HudButton | None) -> None:
-        """After a win the HUD's dialogs and Restart still work; once the new-game offer
+        """After a win the HUD's dialogs and Restart still work (it asks nothing: the game is
+        counted); once the new-game offer
         shows, a click anywhere else takes it. Undo and Hint stay off: the win is already
         counted (from the winning move, while its card still flies)."""
         if button in SHELL_BUTTONS:
             self.requests.append(button)
-        elif button is HudButton.RESTART:
-            self.restart()
         elif self.win.offered and button not in (HudButton.UNDO, HudButton.REDO, HudButton.HINT):
             self.new_deal()
 
