@@ -6,9 +6,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import gc
+import json
+import math
+import os
 import sys
+import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,6 +30,7 @@ from game.profile.statistics import Statistics
 from game.table.hud import HudButton
 from game.table.render import Renderer
 from game.table.scene import Table
+from game.waiting import Waiter
 from game.window import (
     DEFAULT_WINDOW,
     WindowKey,
@@ -39,6 +46,7 @@ if TYPE_CHECKING:
     from game.dialogs import Command, Dialog, Setting
 
 FPS = 120
+HEARTBEAT_MS = 1000  # the longest the loop sleeps with nothing due (a safety net)
 FIRST_FRAME = "first-frame"
 
 
@@ -69,6 +77,7 @@ class App:
         self.scene.tally = self.files.tally
         self.renderer = Renderer()
         self.clock = pygame.time.Clock()
+        self.wait_for_event = Waiter()
         self._saved_revision = self.scene.revision
 
     # --- window ------------------------------------------------------------------------
@@ -113,6 +122,9 @@ class App:
             self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
+        elif event.type == pygame.WINDOWEXPOSED:  # uncovered: the window's pixels anew
+            self.renderer.invalidate()
+            self.stack.mark_dirty()
         elif event.type == pygame.KEYDOWN and self._window_key(event):
             return
         elif self.dialogs:
@@ -299,13 +311,13 @@ class App:
         self.stack.close_all()
 
     # --- frames --------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        """Advance the scene (and the top dialog) by `dt` seconds; save when an action was
-        played."""
+    def update(self, dt: float, moving: float | None = None) -> None:
+        """Advance the scene (and the top dialog) by `dt` seconds, its animations by
+        `moving` (see `Table.update`); save when an action was played."""
         command = self.stack.update(dt)
         if command is not None:
             self.carry_out(command)
-        self.scene.update(dt)
+        self.scene.update(dt, moving)
         if self.scene.revision != self._saved_revision:
             self.save_game()
 
@@ -319,6 +331,28 @@ class App:
         for event in pygame.event.get():
             self.handle(event)
         self.update(elapsed)
+        self.draw()
+
+    def rest_timeout(self) -> int:
+        """Milliseconds the loop may sleep before the next frame: 0 while anything moves,
+        else until the next change the table or a dialog expects (the clock's next second,
+        a note's end), at most `HEARTBEAT`."""
+        wake = self.stack.wake_in()
+        if wake is None:
+            return HEARTBEAT_MS
+        return min(math.ceil(wake * 1000), HEARTBEAT_MS)
+
+    def step_when_needed(self) -> None:
+        """One frame of the real loop: sleep until an event comes or something is due (no
+        frame at all at rest), then every event, update and draw. The time slept counts for
+        the clock but not for an animation an event starts (it starts where it should)."""
+        started = time.perf_counter()
+        self.wait_for_event(self.rest_timeout())
+        slept = time.perf_counter() - started
+        elapsed = self.clock.tick(FPS) / 1000
+        for event in pygame.event.get():
+            self.handle(event)
+        self.update(elapsed, max(0.0, elapsed - slept))
         self.draw()
 
     def run_frames(self, count: int, dt: float = 1 / 60) -> None:
@@ -337,6 +371,19 @@ class App:
             self.running = False
             sys.stdout.flush()
         while self.running:
-            self.step()
+            self.step_when_needed()
         self.quit()
+        write_frame_stats(self.renderer)
         pygame.quit()
+
+
+FRAME_STATS_VARIABLE = "SOLITAIRE_TRIO_FRAME_STATS"
+
+
+def write_frame_stats(renderer: Renderer) -> None:
+    """With `$SOLITAIRE_TRIO_FRAME_STATS` set, write what the renderer sent to the display
+    there on quit (bench/rest_bench.py reads the repaint while idle from it)."""
+    path = os.environ.get(FRAME_STATS_VARIABLE)
+    if path:
+        with contextlib.suppress(OSError):
+            Path(path).write_text(json.dumps(renderer.stats.as_dict()), encoding="utf-8")

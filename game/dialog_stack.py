@@ -79,6 +79,14 @@ class DialogStack:
         top = self.top
         return top.update(dt) if top is not None else None
 
+    def wake_in(self) -> float | None:
+        """Seconds until the table or the top dialog changes by itself (None: only an
+        event changes them)."""
+        times = [self.table.wake_in()]
+        if self.top is not None:
+            times.append(self.top.wake_in())
+        return min((t for t in times if t is not None), default=None)
+
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         """Each dialog over a veil, the bottom one first."""
         from game.dialogs import veil
@@ -94,7 +102,7 @@ class DialogStack:
             if self.shown:
                 self.shown = False
                 self.table.invalidate()
-            present(renderer.frame(screen, self.table))
+            present(renderer.frame(screen, self.table), renderer.stats)
             return
         dirty = renderer.frame(screen, self.table)
         if dirty == [] and self.shown and not self.dirty:
@@ -105,7 +113,7 @@ class DialogStack:
             self.table.draw_dynamic(screen)
         self.draw(screen, self.table.fonts)
         self.shown = True
-        present(None)
+        present(None, renderer.stats)
 
     def close_all(self) -> None:
         """The app quits: every dialog stops what it started."""

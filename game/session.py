@@ -128,10 +128,14 @@ class GameSession:
             if self.on_game_over is not None:
                 self.on_game_over(self.game, self.elapsed)
 
-    def tick(self, dt: float, paused: bool) -> None:
+    def clock_runs(self, paused: bool) -> bool:
         """The clock runs from the first action until the win, never under a dialog (so
         the fastest win is the time played, not the time the deal lay on the table)."""
-        if self.game.moves and not self.game.is_won and not paused:
+        return bool(self.game.moves) and not self.game.is_won and not paused
+
+    def tick(self, dt: float, paused: bool) -> None:
+        """`dt` seconds went by (they count when the clock runs)."""
+        if self.clock_runs(paused):
             self.elapsed += dt
 
     # --- intents -> moves ---------------------------------------------------------------

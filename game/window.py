@@ -4,6 +4,7 @@ desktop, with our icon. Nothing here knows what is drawn in it."""
 from __future__ import annotations
 
 import contextlib
+import os
 import warnings
 from enum import Enum
 
@@ -18,6 +19,7 @@ MINIMUM_WINDOW = (640, 480)  # the smallest window the layout is tested at
 
 def open_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
     """Borderless desktop fullscreen, or a resizable window of `size`."""
+    choose_framebuffer()
     set_window_icon()
     if fullscreen:
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -28,6 +30,18 @@ def open_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
         warnings.simplefilter("ignore", DeprecationWarning)
         pygame.Window.from_display_module().minimum_size = MINIMUM_WINDOW
     return screen
+
+
+def choose_framebuffer() -> None:
+    """SDL's own window framebuffer, not one it builds on OpenGL (unless the player's
+    environment says otherwise); read by SDL when a window's surface is made.
+
+    On Linux, SDL probes OpenGL to decide, which loads the GL stack (about 110 MB of the
+    146 MB a bare fullscreen window takes) and then presents every frame as a whole-window
+    texture; without it, X11 gets only the rectangles that changed (MIT-SHM). Windows
+    already uses GDI by default, and macOS has no other path: the hint changes nothing
+    there. Figures in docs/STARTUP.md, "At rest"."""
+    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
 def at_least_minimum(screen: pygame.Surface) -> pygame.Surface:

@@ -34,6 +34,7 @@ ROOMS: dict[str, tuple[str, int]] = {
     "game.keys": ("platform", 6),
     "game.clipboard": ("platform", 6),
     "game.resources": ("platform", 6),
+    "game.waiting": ("platform", 6),
     "engine": ("engine", 7),
 }
 

@@ -136,6 +136,11 @@ class Dialog(ABC):
         """Once a frame while the dialog is on top (work in the background reports here)."""
         return None
 
+    def wake_in(self) -> float | None:
+        """Seconds until the dialog changes by itself (0: it moves now, as a spinner does;
+        None: only an event changes it)."""
+        return None
+
     def closed(self) -> None:  # noqa: B027 - most dialogs start nothing to stop
         """The dialog left the screen: stop what it started."""
 

@@ -237,6 +237,10 @@ class NewGameDialog(Dialog):
         self.search = self.task = None
         return StartGame(code) if code else None
 
+    def wake_in(self) -> float | None:
+        """The spinner turns while a winnable deal is searched."""
+        return 0.0 if self.task is not None else None
+
     def closed(self) -> None:
         self.stop_search()
 

@@ -151,6 +151,11 @@ class Notes:
             self.status, self.status_beneath = uncovered, None
             self.stale.mark()
 
+    def wake_in(self, now: float) -> float | None:
+        """Seconds until a note's time is up (None: no note will go by itself)."""
+        times = [note.until - now for note in (self.toast, self.status) if note is not None]
+        return max(0.0, min(times)) if times else None
+
     # --- drawing -----------------------------------------------------------------------
     def draw(self, surface: Surface, size: tuple[int, int], card_h: int, hud_bottom: int) -> None:
         """The toast, then the status line (with its button)."""

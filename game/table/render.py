@@ -8,6 +8,8 @@ When nothing moves nothing is drawn and the screen is not updated.
 
 from __future__ import annotations
 
+import time
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -34,6 +36,9 @@ class Scene(Protocol):
         """Draw what moves onto `surface`; return the rectangles drawn."""
 
 
+SENDS_KEPT = 4096
+
+
 @dataclass(repr=False, eq=False)
 class FrameStats:
     """What the renderer did, counted for the bench and the tests."""
@@ -42,6 +47,25 @@ class FrameStats:
     partial: int = 0  # only moving sprites redrawn
     patches: int = 0  # only a static patch (the clock) redrawn
     idle: int = 0  # nothing drawn at all
+    pixels: int = 0  # pixels sent to the display, in all
+    # The latest sends: (time.monotonic(), pixels). Bounded: a long game keeps no more.
+    sends: deque[tuple[float, int]] = field(default_factory=lambda: deque(maxlen=SENDS_KEPT))
+
+    def sent(self, pixels: int) -> None:
+        """`pixels` went to the display just now."""
+        self.pixels += pixels
+        self.sends.append((time.monotonic(), pixels))
+
+    def as_dict(self) -> dict[str, object]:
+        """The counts, for `SOLITAIRE_TRIO_FRAME_STATS` (bench/rest_bench.py)."""
+        return {
+            "full": self.full,
+            "partial": self.partial,
+            "patches": self.patches,
+            "idle": self.idle,
+            "pixels": self.pixels,
+            "sends": list(self.sends),
+        }
 
 
 @dataclass(repr=False, eq=False)
@@ -91,14 +115,23 @@ class Renderer:
         return rect
 
 
-def present(dirty: list[Rect] | None) -> None:
-    """Send a frame to the display: all of it, only the dirty rects, or nothing."""
-    if pygame.display.get_surface() is None:
+def present(dirty: list[Rect] | None, stats: FrameStats | None = None) -> None:
+    """Send a frame to the display: all of it, only the dirty rects, or nothing (and count
+    the pixels sent in `stats`)."""
+    screen = pygame.display.get_surface()
+    if screen is None:
         return
     if dirty is None:
         pygame.display.flip()
+        pixels = screen.get_width() * screen.get_height()
     elif dirty:
-        pygame.display.update(merge_rects(dirty))
+        rects = [rect.clip(screen.get_rect()) for rect in merge_rects(dirty)]
+        pygame.display.update(rects)
+        pixels = sum(rect.width * rect.height for rect in rects)
+    else:
+        return
+    if stats is not None:
+        stats.sent(pixels)
 
 
 def merge_rects(rects: list[Rect]) -> list[Rect]:

@@ -278,14 +278,30 @@ class Table:
             self.keyboard.key(event)
 
     # --- time --------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        """Advance animations, the clock, the notes, the hint and the win."""
+    def update(self, dt: float, moving: float | None = None) -> None:
+        """Advance the clock and the notes by `dt` seconds, the animations by `moving`
+        (default `dt`: the loop leaves out the time it slept before the event that started
+        them), and poll the hint."""
+        step = dt if moving is None else moving
         self.now += dt
         self.session.tick(dt, self.paused)
-        self.board.update(dt)
+        self.board.update(step)
         self.notes.update(self.now, self.revision)
         self.hints.poll()
-        self.win.update(dt, self.game.is_won, self.board.at_rest, self.board, self.animation_scale)
+        self.win.update(
+            step, self.game.is_won, self.board.at_rest, self.board, self.animation_scale
+        )
+
+    def wake_in(self) -> float | None:
+        """Seconds until the table changes by itself: 0 while anything moves or a hint is
+        searched, else the next note to go or the clock's next second; None when only an
+        event can change it. The loop sleeps until then (silent at rest)."""
+        if self.has_dynamic() or self.hints.busy or self.win.moving(self.game.is_won):
+            return 0.0
+        times = [self.notes.wake_in(self.now)]
+        if self.session.clock_runs(self.paused):
+            times.append(1.0 - self.session.elapsed % 1.0)
+        return min((t for t in times if t is not None), default=None)
 
     # --- drawing (the renderer's `Scene`) ----------------------------------------------
     def take_static_dirty(self) -> bool:

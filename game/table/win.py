@@ -57,6 +57,10 @@ class Win:
                 self.start_cascade(board, scale)
             self.offered = self._offer_pending = True
 
+    def moving(self, won: bool) -> bool:
+        """True while the cascade runs or the offer waits for the winning card to land."""
+        return self.celebration is not None or (won and not self.offered)
+
     def resized(self, board: Board, scale: float) -> None:
         """A running cascade starts again with the new size's cards and floor."""
         if self.celebration is not None and not self.celebration.finished:

@@ -1,0 +1,114 @@
+"""Memory over a long game: RSS after 300 and after 3000 real input actions.
+
+One Double Solitaire game (`DS1-D1N-AAAAAAB`) is played by key events posted into the
+running app, as a player's keyboard would send them: pile keys (a source, then a
+destination: many are refused, and each refusal shows its note), the stock, undo and redo
+now and then, and a hint every 250 actions (the search runs half a second, then the next
+action stops it). Every action is followed by frames until the table is at rest. The last
+line reads `memory: rss-300=XMB rss-3000=YMB growth=ZMB` (the target: growth <= 5 MB).
+
+`--trace` also prints the allocation sites that grew most (tracemalloc): what to bound.
+Runs headless (SDL's dummy video driver) at 1920x1080.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+import engine  # noqa: E402
+from game.app import App  # noqa: E402
+
+PAGE = os.sysconf("SC_PAGE_SIZE")
+PILE_KEYS = [*"1234567", "w", "f", "c", "s"]
+CODE = "DS1-D1N-AAAAAAB"
+
+
+def rss_mb() -> float:
+    return int(Path("/proc/self/statm").read_text().split()[1]) * PAGE / 2**20
+
+
+def key(app: App, name: str, mod: int = 0) -> None:
+    code = pygame.key.key_code(name)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=name))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod))
+    app.step(1 / 60)
+
+
+def settle(app: App, frames: int = 90) -> None:
+    """Frames until nothing moves (at most `frames`)."""
+    for _ in range(frames):
+        app.step(1 / 60)
+        if app.table.board.at_rest:
+            break
+
+
+def action(app: App, rng: random.Random, number: int) -> None:
+    """One player's action, by keys."""
+    if number % 250 == 249:
+        key(app, "h")
+        deadline = time.monotonic() + 0.5
+        while time.monotonic() < deadline:
+            time.sleep(1 / 60)
+            app.step(1 / 60)
+        return
+    roll = rng.random()
+    if roll < 0.08:
+        key(app, "z", pygame.KMOD_CTRL)
+    elif roll < 0.12:
+        key(app, "y", pygame.KMOD_CTRL)
+    elif roll < 0.25:
+        key(app, "s")
+    else:
+        key(app, rng.choice(PILE_KEYS))
+        key(app, rng.choice(PILE_KEYS))
+    settle(app)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--actions", type=int, default=3000)
+    parser.add_argument("--trace", action="store_true")
+    args = parser.parse_args()
+    app = App(engine.Game.from_code(CODE), fullscreen=False, window_size=(1920, 1080))
+    app.run_frames(5)
+    rng = random.Random(7)
+    marks: dict[int, float] = {}
+    for number in range(1, args.actions + 1):
+        action(app, rng, number)
+        if app.table.game.is_won:
+            app.table.new_deal()
+        if number == 300:
+            marks[300] = rss_mb()
+            if args.trace:
+                tracemalloc.start(12)
+                before = tracemalloc.take_snapshot()
+        if number % 500 == 0:
+            print(f"  after {number} actions: rss={rss_mb():.1f}MB moves={app.table.game.moves}")
+    marks[args.actions] = rss_mb()
+    if args.trace and 300 < args.actions:
+        after = tracemalloc.take_snapshot()
+        for stat in after.compare_to(before, "traceback")[:8]:
+            print(stat)
+            for line in stat.traceback.format()[-6:]:
+                print("   ", line)
+    early, late = marks.get(300, float("nan")), marks[args.actions]
+    print(f"memory: rss-300={early:.1f}MB rss-{args.actions}={late:.1f}MB growth={late - early:.1f}MB")
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,237 @@
+"""What the game costs at rest, measured on the real program under a virtual X server.
+
+Starts Xvfb (1920x1080 unless `--size`), then the game fullscreen with a fresh data folder;
+presses S (the stock draws: a game in progress, its clock running), waits for it to settle
+and measures over `--seconds` (10) with nothing touched:
+
+- idle CPU: the process's CPU time over the interval, in % of one core;
+- RSS and PSS after start (`/proc/PID/smaps_rollup`);
+- start CPU: CPU-seconds of the process when its first frame is on screen (the game prints
+  `first-frame` with `--quit-after-first-frame`; read from /proc at that line);
+- repaint: pixels sent to the X server per second while idle, as the game counts them
+  (`SOLITAIRE_TRIO_FRAME_STATS=FILE` makes it write its renderer's counts there on quit).
+
+Each figure is the median of `--runs` runs. With `--peer` (default: `sol`, Aisleriot, when
+installed) the peer is measured the same way in the same run, turn about: idle CPU, RSS,
+PSS, and start CPU when its window first appears. The last line reads
+`rest: idle-cpu=X% rss=YMB pss=ZMB start-cpu=Ws repaint=Vpx/s`.
+
+Needs `Xvfb` and `xdotool` (Debian/Ubuntu: `apt-get install xvfb xdotool x11-utils`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import NamedTuple
+
+ROOT = Path(__file__).resolve().parents[1]
+TICKS = os.sysconf("SC_CLK_TCK")
+PAGE = os.sysconf("SC_PAGE_SIZE")
+
+
+class Rest(NamedTuple):
+    """One run's figures."""
+
+    idle_cpu: float  # % of one core
+    rss_mb: float
+    pss_mb: float
+    start_cpu: float  # CPU-seconds at the first frame
+    repaint: float  # pixels per second while idle (nan for a peer)
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of `pid` so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS
+
+
+def memory_mb(pid: int) -> tuple[float, float]:
+    """(RSS, PSS) of `pid` in MB."""
+    values: dict[str, int] = {}
+    for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()[1:]:
+        name, _, rest = line.partition(":")
+        values[name] = int(rest.split()[0])
+    return values["Rss"] / 1024, values["Pss"] / 1024
+
+
+@contextmanager
+def virtual_display(size: str) -> Iterator[dict[str, str]]:
+    """An Xvfb server of `size` for the duration; yields the environment that reaches it."""
+    for number in range(91, 120):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists():
+            break
+    display = f":{number}"
+    server = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
+    env["DISPLAY"] = display
+    try:
+        deadline = time.monotonic() + 10
+        while not Path(f"/tmp/.X11-unix/X{number}").exists():
+            if time.monotonic() > deadline:
+                raise RuntimeError("Xvfb did not start")
+            time.sleep(0.05)
+        yield env
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def wait_for_window(name: str, env: dict[str, str], timeout: float = 30) -> str:
+    """The X id of the first top-level window called `name`, once it is mapped."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        tree = subprocess.run(
+            ["xwininfo", "-root", "-tree"], env=env, capture_output=True, text=True
+        ).stdout
+        for line in tree.splitlines():
+            if f'"{name}"' in line and "1x1+" not in line:
+                return line.split()[0]
+        time.sleep(0.01)
+    raise RuntimeError(f"no window {name!r}")
+
+
+def game_command() -> list[str]:
+    return [sys.executable, "-m", "game"]
+
+
+def game_start_cpu(env: dict[str, str]) -> float:
+    """CPU-seconds of the game when its first frame is on screen."""
+    with subprocess.Popen(
+        [*game_command(), "--quit-after-first-frame"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
+    ) as process:
+        assert process.stdout is not None
+        for line in process.stdout:
+            if line.strip() == "first-frame":
+                used = cpu_seconds(process.pid)
+                process.stdout.read()
+                process.wait(timeout=30)
+                return used
+    raise RuntimeError("the game never printed first-frame")
+
+
+def idle_figures(pid: int, seconds: float) -> tuple[float, float, float]:
+    """Idle CPU % over `seconds`, then RSS and PSS."""
+    before = cpu_seconds(pid)
+    time.sleep(seconds)
+    used = cpu_seconds(pid) - before
+    rss, pss = memory_mb(pid)
+    return 100 * used / seconds, rss, pss
+
+
+def measure_game(env: dict[str, str], seconds: float) -> Rest:
+    """One run of the game: start CPU, then a game in progress left alone."""
+    with tempfile.TemporaryDirectory() as home:
+        start = game_start_cpu({**env, "SOLITAIRE_TRIO_HOME": f"{home}/first"})
+        stats_file = Path(home) / "frame-stats.json"
+        env = {**env, "SOLITAIRE_TRIO_HOME": home, "SOLITAIRE_TRIO_FRAME_STATS": str(stats_file)}
+        process = subprocess.Popen(game_command(), cwd=ROOT, env=env)
+        try:
+            window = wait_for_window("Solitaire Trio", env)
+            time.sleep(1.5)
+            subprocess.run(["xdotool", "key", "--window", window, "s"], env=env, check=False)
+            time.sleep(1.5)  # the card has flown and the clock runs
+            idle_from = time.monotonic()
+            idle, rss, pss = idle_figures(process.pid, seconds)
+            idle_to = time.monotonic()
+            subprocess.run(["xdotool", "key", "--window", window, "ctrl+q"], env=env, check=False)
+            process.wait(timeout=30)
+        finally:
+            if process.poll() is None:
+                process.kill()
+            process.wait(timeout=30)
+        return Rest(idle, rss, pss, start, repaint(stats_file, idle_from, idle_to))
+
+
+def repaint(stats_file: Path, since: float, until: float) -> float:
+    """Pixels per second the game sent to the X server between `since` and `until`
+    (monotonic clock, the same in both processes); nan without the game's counts."""
+    if not stats_file.exists():
+        return float("nan")
+    sends = json.loads(stats_file.read_text())["sends"]
+    return sum(pixels for at, pixels in sends if since <= at <= until) / (until - since)
+
+
+def measure_peer(command: list[str], name: str, env: dict[str, str], seconds: float) -> Rest:
+    """The peer: start CPU when its window appears, then idle CPU, RSS, PSS."""
+    with tempfile.TemporaryDirectory() as home:
+        peer_env = {**env, "HOME": home, "XDG_CONFIG_HOME": home, "XDG_DATA_HOME": home}
+        process = subprocess.Popen(
+            command, env=peer_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        try:
+            wait_for_window(name, peer_env)
+            start = cpu_seconds(process.pid)
+            time.sleep(3)
+            idle, rss, pss = idle_figures(process.pid, seconds)
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        return Rest(idle, rss, pss, start, float("nan"))
+
+
+def median(runs: list[Rest], field: str) -> float:
+    return statistics.median(getattr(run, field) for run in runs)
+
+
+def line(label: str, runs: list[Rest]) -> str:
+    return (
+        f"{label}: idle-cpu={median(runs, 'idle_cpu'):.2f}% rss={median(runs, 'rss_mb'):.0f}MB"
+        f" pss={median(runs, 'pss_mb'):.0f}MB start-cpu={median(runs, 'start_cpu'):.2f}s"
+        f" repaint={median(runs, 'repaint'):.0f}px/s"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--peer", default="sol", help="a peer to measure beside ('' for none)")
+    parser.add_argument("--peer-window", default="Klondike", help="the peer's window title")
+    args = parser.parse_args()
+    for tool in ("Xvfb", "xdotool", "xwininfo"):
+        if shutil.which(tool) is None:
+            print(f"rest_bench needs {tool}: apt-get install xvfb xdotool x11-utils")
+            return 2
+    search = os.pathsep.join([os.environ.get("PATH", ""), "/usr/games"])  # Debian puts sol there
+    peer = shutil.which(args.peer, path=search) if args.peer else None
+    ours: list[Rest] = []
+    theirs: list[Rest] = []
+    with virtual_display(args.size) as env:
+        for _ in range(args.runs):
+            ours.append(measure_game(env, args.seconds))
+            if peer is not None:
+                theirs.append(measure_peer([peer], args.peer_window, env, args.seconds))
+    for run in ours:
+        print("  run", line("game", [run]))
+    if theirs:
+        print(line(f"peer {args.peer}", theirs))
+    print(line("rest", ours))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,148 @@
+"""Silent at rest: the loop sleeps until an event or the next change it expects, only the
+clock's rectangle reaches the display while nothing moves, and an animation an event
+starts after a sleep still starts at its beginning (issue #16)."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+import pygame
+import pytest
+
+import engine
+from game.app import HEARTBEAT_MS, App
+from game.profile.settings import Settings
+from game.table.notes import TOAST_TIME
+from game.waiting import Waiter, polling_wait
+
+CODE = "DS1-D1N-AAAAAAB"
+
+
+def start(code: str = CODE) -> App:
+    app = App(engine.Game.from_code(code), Settings(), fullscreen=False, window_size=(1366, 768))
+    app.run_frames(2)
+    return app
+
+
+def key(name: str) -> pygame.event.Event:
+    return pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.key.key_code(name), mod=0, unicode=name, scancode=0
+    )
+
+
+def settle(app: App) -> None:
+    for _ in range(300):
+        app.step(1 / 60)
+        if app.table.board.at_rest:
+            return
+    raise AssertionError("the table never came to rest")
+
+
+def post_later(event: pygame.event.Event, seconds: float) -> threading.Thread:
+    thread = threading.Thread(target=lambda: (time.sleep(seconds), pygame.event.post(event)))
+    thread.start()
+    return thread
+
+
+def test_before_the_first_action_nothing_is_due_but_the_heartbeat() -> None:
+    app = start()
+    assert app.table.wake_in() is None
+    assert app.rest_timeout() == HEARTBEAT_MS
+
+
+def test_with_the_clock_running_the_loop_sleeps_until_its_next_second() -> None:
+    app = start()
+    pygame.event.post(key("s"))  # the stock draws: the clock runs from here
+    app.step(1 / 60)
+    assert app.rest_timeout() == 0  # the card flies
+    settle(app)
+    app.table.session.elapsed = 10.25
+    assert app.rest_timeout() == 750
+
+
+def test_a_refusal_note_wakes_the_loop_when_its_time_is_up() -> None:
+    app = start("SH1-C4-AAAAAJ2")
+    assert app.table.game.check("t2>t3") is not None
+    for name in ("2", "3"):  # refused by the engine, with a note
+        pygame.event.post(key(name))
+        app.step(1 / 60)
+    assert app.table.game.moves == 0
+    assert app.table.notes.toast is not None
+    assert app.table.wake_in() == pytest.approx(TOAST_TIME, abs=0.1)
+    for _ in range(int(TOAST_TIME * 10) + 2):
+        app.step(0.1)
+    assert app.table.notes.toast is None
+    assert app.table.wake_in() is None
+
+
+def test_an_event_posted_while_the_loop_sleeps_is_played_at_once() -> None:
+    app = start()
+    started = time.monotonic()
+    thread = post_later(key("s"), 0.2)
+    app.step_when_needed()  # sleeps (nothing is due) until the key comes
+    thread.join()
+    assert time.monotonic() - started < 0.9  # woken by the key, not by the heartbeat
+    assert app.table.game.moves == 1
+
+
+def test_an_animation_an_event_starts_after_a_sleep_starts_at_its_beginning() -> None:
+    app = start()
+    thread = post_later(key("s"), 0.6)  # longer than a card's flight
+    app.step_when_needed()
+    thread.join()
+    assert app.table.game.moves == 1
+    assert not app.table.board.at_rest  # the slept time did not fly the card home at once
+
+
+def test_at_rest_only_the_clocks_rectangle_reaches_the_display() -> None:
+    app = start()
+    pygame.event.post(key("s"))
+    settle(app)
+    app.step(1 / 60)
+    sends = app.renderer.stats.sends
+    sent_before = len(sends)
+    for _ in range(3):
+        app.step(1.0)  # a second of play each: the clock shows the next one
+    new = list(sends)[sent_before:]
+    width, height = app.screen.get_size()
+    assert len(new) == 3
+    assert all(0 < pixels < width * height // 100 for _, pixels in new)
+    for _ in range(3):
+        app.step(0.01)  # within the same second: nothing is sent
+    assert len(sends) == sent_before + 3
+
+
+def test_an_uncovered_window_is_drawn_whole_again() -> None:
+    app = start()
+    full = app.renderer.stats.full
+    app.step(1 / 60)
+    assert app.renderer.stats.full == full
+    pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
+    app.step(1 / 60)
+    assert app.renderer.stats.full == full + 1
+
+
+@pytest.mark.parametrize("preset", [None, "1"])
+def test_the_window_uses_sdls_own_framebuffer_unless_told_otherwise(
+    monkeypatch: pytest.MonkeyPatch, preset: str | None
+) -> None:
+    if preset is None:
+        monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    else:
+        monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", preset)
+    start()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == (preset or "0")
+
+
+@pytest.mark.parametrize("wait", [Waiter(), Waiter(polling_wait)], ids=["sdl", "polling"])
+def test_a_wait_ends_when_an_event_is_posted_and_leaves_it_queued(wait: Waiter) -> None:
+    start()
+    pygame.event.clear()
+    started = time.monotonic()
+    thread = post_later(pygame.event.Event(pygame.USEREVENT, tag="wake"), 0.1)
+    wait(3000)
+    thread.join()
+    assert time.monotonic() - started < 2.0
+    assert [getattr(e, "tag", None) for e in pygame.event.get(pygame.USEREVENT)] == ["wake"]
