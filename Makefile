@@ -2,17 +2,24 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+PLAY_STAMP := $(VENV)/.installed-play
+STAMP := $(VENV)/.installed-test
 
-.PHONY: play test lint fuzz bench bench-frames exe icon translations clean
+.PHONY: play test lint fuzz bench bench-frames bench-rest exe icon translations clean
 
-$(STAMP): pyproject.toml
+# Playing needs the game and its two dependencies, nothing else (no test tools).
+$(PLAY_STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(PLAY_STAMP)
+
+# Testing, linting, building and the benchmarks add the test tools.
+$(STAMP): $(PLAY_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-play: $(STAMP)
+play: $(PLAY_STAMP)
 	$(BIN)/python -m game
 
 test: $(STAMP)
@@ -31,10 +38,17 @@ fuzz: $(STAMP)
 bench-frames: $(STAMP)
 	SDL_VIDEODRIVER=dummy $(BIN)/python bench/frame_bench.py
 
+# Idle CPU, memory and start-up CPU of the real game under Xvfb (beside Aisleriot when
+# installed): needs `apt-get install xvfb xdotool x11-utils` (and `aisleriot`).
+bench-rest: $(STAMP)
+	$(BIN)/python bench/rest_bench.py
+
 bench: $(STAMP) bench-frames
 	$(BIN)/python bench/engine_bench.py
 	$(BIN)/python bench/solver_bench.py
 	$(BIN)/python bench/startup_bench.py
+	$(BIN)/python bench/memory_bench.py
+	$(BIN)/python bench/rest_bench.py
 
 exe: $(STAMP)
 	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec

@@ -26,10 +26,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pygame  # noqa: E402
+import pygame
 
-import engine  # noqa: E402
-from game.app import App  # noqa: E402
+import engine
+from game.app import App
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 PILE_KEYS = [*"1234567", "w", "f", "c", "s"]
@@ -38,6 +38,19 @@ CODE = "DS1-D1N-AAAAAAB"
 
 def rss_mb() -> float:
     return int(Path("/proc/self/statm").read_text().split()[1]) * PAGE / 2**20
+
+
+def rss_at_rest(app: App) -> float:
+    """RSS once no search runs and the table is still (as the loop gives memory back)."""
+    deadline = time.monotonic() + 30
+    while app.table.hints.busy and time.monotonic() < deadline:
+        time.sleep(1 / 60)
+        app.step(1 / 60)
+    if app.table.hints.rects(app.table.board) is not None:
+        app.table.toggle_hint()  # Hint again hides the highlight: the table is still
+    settle(app)
+    app.run_frames(3)
+    return rss_mb()
 
 
 def key(app: App, name: str, mod: int = 0) -> None:
@@ -91,21 +104,23 @@ def main() -> int:
         if app.table.game.is_won:
             app.table.new_deal()
         if number == 300:
-            marks[300] = rss_mb()
+            marks[300] = rss_at_rest(app)
             if args.trace:
                 tracemalloc.start(12)
                 before = tracemalloc.take_snapshot()
         if number % 500 == 0:
             print(f"  after {number} actions: rss={rss_mb():.1f}MB moves={app.table.game.moves}")
-    marks[args.actions] = rss_mb()
-    if args.trace and 300 < args.actions:
+    marks[args.actions] = rss_at_rest(app)
+    if args.trace and args.actions > 300:
         after = tracemalloc.take_snapshot()
         for stat in after.compare_to(before, "traceback")[:8]:
             print(stat)
             for line in stat.traceback.format()[-6:]:
                 print("   ", line)
     early, late = marks.get(300, float("nan")), marks[args.actions]
-    print(f"memory: rss-300={early:.1f}MB rss-{args.actions}={late:.1f}MB growth={late - early:.1f}MB")
+    print(
+        f"memory: rss-300={early:.1f}MB rss-{args.actions}={late:.1f}MB growth={late - early:.1f}MB"
+    )
     pygame.quit()
     return 0
 

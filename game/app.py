@@ -23,6 +23,7 @@ import engine
 from game import strings
 from game.clipboard import Clipboard
 from game.dialog_stack import DialogStack
+from game.memory import glibc_trim, return_freed_memory
 from game.player_files import PlayerFiles
 from game.profile import Profile
 from game.profile.settings import Settings
@@ -78,6 +79,8 @@ class App:
         self.renderer = Renderer()
         self.clock = pygame.time.Clock()
         self.wait_for_event = Waiter()
+        self._trim = glibc_trim()
+        self._searched = False  # a search ran since memory was last given back
         self._saved_revision = self.scene.revision
 
     # --- window ------------------------------------------------------------------------
@@ -332,6 +335,7 @@ class App:
             self.handle(event)
         self.update(elapsed)
         self.draw()
+        self._tidy_after_searches()
 
     def rest_timeout(self) -> int:
         """Milliseconds the loop may sleep before the next frame: 0 while anything moves,
@@ -354,6 +358,17 @@ class App:
             self.handle(event)
         self.update(elapsed, max(0.0, elapsed - slept))
         self.draw()
+        self._tidy_after_searches()
+
+    def _tidy_after_searches(self) -> None:
+        """Once a search has ended and nothing moves, give its memory back (RSS stays flat
+        over a long game, `game.memory`); never mid-animation, where it would be a hitch."""
+        top = self.dialog
+        if self.scene.hints.busy or (top is not None and top.wake_in() == 0):
+            self._searched = True
+        elif self._searched and self.stack.wake_in() != 0:
+            self._searched = False
+            return_freed_memory(self._trim)
 
     def run_frames(self, count: int, dt: float = 1 / 60) -> None:
         """Run `count` frames of `dt` seconds each (tests and the self-test)."""

@@ -146,3 +146,38 @@ def test_a_wait_ends_when_an_event_is_posted_and_leaves_it_queued(wait: Waiter) 
     thread.join()
     assert time.monotonic() - started < 2.0
     assert [getattr(e, "tag", None) for e in pygame.event.get(pygame.USEREVENT)] == ["wake"]
+
+
+def test_flipped_card_images_stay_within_their_budget_over_a_long_game() -> None:
+    app = start()
+    images = app.table.board.images
+    for _ in range(120):  # pass after pass through the stock: every card flips, again
+        pygame.event.post(key("s"))
+        for _ in range(12):
+            app.step(1 / 60)
+    assert len(images._squeezed) > 20  # flips were made and kept...
+    assert images._squeezed.used <= images.SQUEEZED_BYTES  # ...within the budget
+
+
+def test_memory_is_given_back_once_a_hint_search_ends_and_the_table_is_still(
+    monkeypatch: pytest.MonkeyPatch, ticking: object
+) -> None:
+    import game.app
+
+    tidied: list[object] = []
+    monkeypatch.setattr(game.app, "return_freed_memory", tidied.append)
+    app = start("SH1-C4-AAAAAJ2")
+    pygame.event.post(key("h"))
+    app.step(1 / 60)
+    assert app.table.hints.busy
+    deadline = time.monotonic() + 10
+    while app.table.hints.busy:
+        assert time.monotonic() < deadline
+        time.sleep(0.005)
+        app.step(1 / 60)
+    app.step(1 / 60)
+    assert tidied == []  # the hint's highlight pulses: not now
+    pygame.event.post(key("h"))  # Hint again hides it
+    for _ in range(3):
+        app.step(1 / 60)
+    assert len(tidied) == 1

@@ -35,6 +35,7 @@ ROOMS: dict[str, tuple[str, int]] = {
     "game.clipboard": ("platform", 6),
     "game.resources": ("platform", 6),
     "game.waiting": ("platform", 6),
+    "game.memory": ("platform", 6),
     "engine": ("engine", 7),
 }
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -186,23 +187,65 @@ class DragStack:
             sprite.angle = approach(sprite.angle, tilt, TILT_STIFFNESS, dt)
 
 
+class BoundedImages:
+    """Images by key, the least recently used dropped beyond `budget` bytes: a long game
+    flips and turns many cards, and every image kept is a card's worth of memory."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.used = 0
+        self._images: OrderedDict[Hashable, Surface] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._images)
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._images
+
+    def get(self, key: Hashable) -> Surface:
+        """The image of `key` (it becomes the most recently used)."""
+        self._images.move_to_end(key)
+        return self._images[key]
+
+    def put(self, key: Hashable, image: Surface) -> Surface:
+        """Keep `image` under `key`, dropping the oldest beyond the budget; returns it."""
+        self._images[key] = image
+        self.used += image_bytes(image)
+        while self.used > self.budget and len(self._images) > 1:
+            _, dropped = self._images.popitem(last=False)
+            self.used -= image_bytes(dropped)
+        return image
+
+    def clear(self) -> None:
+        self._images.clear()
+        self.used = 0
+
+
+def image_bytes(image: Surface) -> int:
+    return image.get_width() * image.get_height() * image.get_bytesize()
+
+
 class SpriteImages:
     """Rotated and flip-squeezed card images, cached so a drag costs only blits.
 
     Making a rotated image is the one slow step of a drag, so each frame spends at most
     `ROTATION_BUDGET` seconds making them; a card whose angle is not ready yet is drawn at
     the nearest angle that is. Large cards are turned without smoothing (several times
-    faster).
+    faster). Both caches have a byte budget (a flip lasts a fraction of a second, a drag's
+    tilt a few degrees): memory stays flat over a long game. Keys hold the base image
+    itself, so a dropped one's id can never name another.
     """
 
     ANGLE_STEP = 1.0
     FLIP_STEPS = 8
     ROTATION_BUDGET = 0.0015
     SMOOTH_AREA = 100_000  # cards up to this many pixels are turned with smoothing
+    ROTATED_BYTES = 24 * 2**20  # about 40 turned cards at 4K, 180 at 1920x1080
+    SQUEEZED_BYTES = 6 * 2**20  # a few cards' flips at once
 
     def __init__(self) -> None:
-        self._rotated: dict[tuple[int, int], Surface] = {}
-        self._squeezed: dict[tuple[int, int], Surface] = {}
+        self._rotated = BoundedImages(self.ROTATED_BYTES)
+        self._squeezed = BoundedImages(self.SQUEEZED_BYTES)
         self._spent = 0.0
 
     def clear(self) -> None:
@@ -218,14 +261,14 @@ class SpriteImages:
         """`base` squeezed by a flip and turned by `angle` degrees."""
         surface = self._squeeze(base, flip_scale) if flip_scale < 0.999 else base
         turn = round(angle / self.ANGLE_STEP)
-        while turn and (id(surface), turn) not in self._rotated:
+        while turn and (surface, turn) not in self._rotated:
             if self._spent < self.ROTATION_BUDGET:
                 began = time.perf_counter()
-                self._rotated[(id(surface), turn)] = self._rotate(surface, turn * self.ANGLE_STEP)
+                self._rotated.put((surface, turn), self._rotate(surface, turn * self.ANGLE_STEP))
                 self._spent += time.perf_counter() - began
                 break
             turn -= 1 if turn > 0 else -1
-        return self._rotated[(id(surface), turn)] if turn else surface
+        return self._rotated.get((surface, turn)) if turn else surface
 
     def _rotate(self, surface: Surface, angle: float) -> Surface:
         width, height = surface.get_size()
@@ -235,11 +278,12 @@ class SpriteImages:
 
     def _squeeze(self, base: Surface, flip_scale: float) -> Surface:
         step = max(1, round(flip_scale * self.FLIP_STEPS))
-        key = (id(base), step)
-        if key not in self._squeezed:
-            width = max(1, round(base.get_width() * step / self.FLIP_STEPS))
-            self._squeezed[key] = pygame.transform.smoothscale(base, (width, base.get_height()))
-        return self._squeezed[key]
+        key = (base, step)
+        if key in self._squeezed:
+            return self._squeezed.get(key)
+        width = max(1, round(base.get_width() * step / self.FLIP_STEPS))
+        squeezed = pygame.transform.smoothscale(base, (width, base.get_height()))
+        return self._squeezed.put(key, squeezed)
 
     def placed(self, sprite: CardSprite, base: Surface) -> tuple[Surface, Rect]:
         """The image of `sprite` and where it goes: centred on the card's own rectangle."""
