@@ -30,7 +30,7 @@ from game.profile.settings import Settings
 from game.profile.statistics import Statistics
 from game.table.hud import HudButton
 from game.table.render import Renderer
-from game.table.scene import Table
+from game.table.scene import FELT, Table
 from game.waiting import Waiter
 from game.window import (
     DEFAULT_WINDOW,
@@ -71,6 +71,7 @@ class App:
         pygame.font.init()
         pygame.display.set_caption(strings.WINDOW_TITLE)
         self.screen = self._open_window()
+        show_felt(self.screen)
         self.scene = Table(self.game, self.screen.get_size(), self.settings)
         self.stack = DialogStack(self.scene)
         self.files = PlayerFiles(self.profile, self.scene.show_status)
@@ -390,6 +391,13 @@ class App:
         self.quit()
         write_frame_stats(self.renderer)
         pygame.quit()
+
+
+def show_felt(screen: pygame.Surface) -> None:
+    """The bare felt, at once: the window never shows black while the cards are drawn
+    (the first real frame follows within tens of milliseconds, longer on a busy machine)."""
+    screen.fill(FELT)
+    pygame.display.flip()
 
 
 FRAME_STATS_VARIABLE = "SOLITAIRE_TRIO_FRAME_STATS"

@@ -181,3 +181,21 @@ def test_memory_is_given_back_once_a_hint_search_ends_and_the_table_is_still(
     for _ in range(3):
         app.step(1 / 60)
     assert len(tidied) == 1
+
+
+def test_the_window_shows_the_felt_before_the_table_is_built(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from game.table import scene
+    from game.table.scene import FELT
+
+    seen: list[tuple[int, int, int]] = []
+    build = scene.Table.__post_init__
+
+    def look_then_build(table: scene.Table, *args: object) -> None:
+        seen.append(tuple(pygame.display.get_surface().get_at((5, 5)))[:3])
+        build(table, *args)
+
+    monkeypatch.setattr(scene.Table, "__post_init__", look_then_build)
+    start()
+    assert seen == [FELT]
