@@ -7,7 +7,8 @@ and measures over `--seconds` (10) with nothing touched:
 - idle CPU: the process's CPU time over the interval, in % of one core;
 - RSS and PSS after start (`/proc/PID/smaps_rollup`);
 - start CPU: CPU-seconds of the process when its first frame is on screen (the game prints
-  `first-frame` with `--quit-after-first-frame`; read from /proc at that line);
+  `first-frame` with `--quit-after-first-frame`; read from /proc at that line); and, the
+  same way for the game and a peer, once start-up has settled (no CPU used for 0.3 s);
 - repaint: pixels sent to the X server per second while idle, as the game counts them
   (`SOLITAIRE_TRIO_FRAME_STATS=FILE` makes it write its renderer's counts there on quit).
 
@@ -46,7 +47,8 @@ class Rest(NamedTuple):
     idle_cpu: float  # % of one core
     rss_mb: float
     pss_mb: float
-    start_cpu: float  # CPU-seconds at the first frame
+    start_cpu: float  # CPU-seconds at the first frame (a peer: when its window appears)
+    settled_cpu: float  # CPU-seconds once start-up has settled (the same for both)
     repaint: float  # pixels per second while idle (nan for a peer)
 
 
@@ -128,6 +130,19 @@ def game_start_cpu(env: dict[str, str]) -> float:
     raise RuntimeError("the game never printed first-frame")
 
 
+def settled_cpu(pid: int, timeout: float = 20.0) -> float:
+    """CPU-seconds of `pid` once its start-up has settled: no CPU used over 0.3 s."""
+    deadline = time.monotonic() + timeout
+    last = cpu_seconds(pid)
+    while time.monotonic() < deadline:
+        time.sleep(0.3)
+        now = cpu_seconds(pid)
+        if now == last:
+            return now
+        last = now
+    return last
+
+
 def idle_figures(pid: int, seconds: float) -> tuple[float, float, float]:
     """Idle CPU % over `seconds`, then RSS and PSS."""
     before = cpu_seconds(pid)
@@ -146,7 +161,7 @@ def measure_game(env: dict[str, str], seconds: float) -> Rest:
         process = subprocess.Popen(game_command(), cwd=ROOT, env=env)
         try:
             window = wait_for_window("Solitaire Trio", env)
-            time.sleep(1.5)
+            settled = settled_cpu(process.pid)
             subprocess.run(["xdotool", "key", "--window", window, "s"], env=env, check=False)
             time.sleep(1.5)  # the card has flown and the clock runs
             idle_from = time.monotonic()
@@ -158,7 +173,7 @@ def measure_game(env: dict[str, str], seconds: float) -> Rest:
             if process.poll() is None:
                 process.kill()
             process.wait(timeout=30)
-        return Rest(idle, rss, pss, start, repaint(stats_file, idle_from, idle_to))
+        return Rest(idle, rss, pss, start, settled, repaint(stats_file, idle_from, idle_to))
 
 
 def repaint(stats_file: Path, since: float, until: float) -> float:
@@ -180,7 +195,8 @@ def measure_peer(command: list[str], name: str, env: dict[str, str], seconds: fl
         try:
             wait_for_window(name, peer_env)
             start = cpu_seconds(process.pid)
-            time.sleep(3)
+            settled = settled_cpu(process.pid)
+            time.sleep(1)
             idle, rss, pss = idle_figures(process.pid, seconds)
         finally:
             process.terminate()
@@ -189,7 +205,7 @@ def measure_peer(command: list[str], name: str, env: dict[str, str], seconds: fl
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
-        return Rest(idle, rss, pss, start, float("nan"))
+        return Rest(idle, rss, pss, start, settled, float("nan"))
 
 
 def median(runs: list[Rest], field: str) -> float:
@@ -229,6 +245,10 @@ def main() -> int:
         print("  run", line("game", [run]))
     if theirs:
         print(line(f"peer {args.peer}", theirs))
+        print(
+            f"settled start-up CPU: game={median(ours, 'settled_cpu'):.2f}s"
+            f" {args.peer}={median(theirs, 'settled_cpu'):.2f}s"
+        )
     print(line("rest", ours))
     return 0
 
