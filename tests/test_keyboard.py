@@ -206,3 +206,23 @@ def test_escape_with_cards_in_hand_puts_them_back_and_stays_fullscreen() -> None
     assert not app.table.keyboard.held and app.fullscreen
     press(app, pygame.K_ESCAPE)
     assert not app.fullscreen
+
+
+def test_a_key_moves_refusal_shows_by_its_pile_not_at_the_idle_pointer() -> None:
+    app = start("SH1-C4-AAAAAJ2")
+    corner = (5, app.screen.get_height() - 5)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=corner, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.run_frames(1)
+    assert app.table.game.check("t2>t3") is not None
+    press(app, pygame.K_2)
+    press(app, pygame.K_3)
+    toast = app.table.notes.toast
+    assert toast is not None
+    target = app.table.board.top_rect("t3")
+    assert toast.avoid == target  # drawn clear of the destination's card, beside it
+    assert target.collidepoint(toast.pos)
+    box = app.table.notes.toast_box
+    assert box is not None and not box.colliderect(target)
+    assert not box.collidepoint(corner)

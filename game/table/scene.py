@@ -17,7 +17,7 @@ from pygame import Rect, Surface
 import engine
 from game import strings
 from game.art.fonts import Fonts
-from game.intents import Intent, LiftRefused
+from game.intents import Intent, LiftRefused, Send, Tap
 from game.keys import ENTER_KEYS, shortcut_key
 from game.profile.settings import Settings
 from game.session import GameSession
@@ -67,7 +67,8 @@ class Table:
         self.win = Win(self.stale, lambda: win_summary(self.game, self.hud_text(), self.tally))
         self.tally: Callable[[str], tuple[int, int]] | None = None  # won, played per prefix
         self.gestures = Gestures(self.board, self._perform, lambda: self.settings.double_click)
-        self.keyboard = Keyboard(self.board, self._perform)
+        self.keyboard = Keyboard(self.board, self._perform_by_key)
+        self._note_at: Rect | None = None  # where a key's refusal shows (else the pointer)
         self.hud = Hud(self.board.geometry.hud, self.fonts)
         self._hud_text: HudText | None = None
         self._clock_shown = ""
@@ -144,6 +145,21 @@ class Table:
             return False
         return self._shown(self.session.carry_out(intent))
 
+    def _perform_by_key(self, intent: Intent) -> bool:
+        """A key's intent: its refusal shows by the pile it is about (where the player
+        looks: the focus ring or the key's destination), not at the idle mouse pointer."""
+        place: str | None = self.keyboard.focus
+        match intent:
+            case Send(source=source, target=target):  # "f": whichever foundation fits
+                place = target if target in self.board.layout.cards else source
+            case Tap(pile=pile):
+                place = pile
+        self._note_at = self.board.top_rect(place) if place is not None else None
+        try:
+            return self._perform(intent)
+        finally:
+            self._note_at = None
+
     def play(self, move: str | engine.Move) -> bool:
         """Play a move the engine allows; a refused one shows its rule. True when played."""
         return self._shown(self.session.play(move))
@@ -198,7 +214,11 @@ class Table:
 
     def show_text(self, text: Callable[[], str], rule: engine.Rule | None = None) -> None:
         """Show a short message near the pointer for a few seconds (`text()` when drawn),
-        clear of the card under it (the one a refusal names)."""
+        clear of the card under it (the one a refusal names); for a key, by its pile."""
+        if self._note_at is not None:
+            place = self._note_at
+            self.notes.show_text(text, rule, place.center, self.now, place)
+            return
         self.notes.show_text(
             text, rule, self.pointer, self.now, self.board.card_rect_at(self.pointer)
         )
