@@ -8,6 +8,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
+import pytest
 
 from game.art.fonts import SUPERSAMPLE_BELOW, HalvedFont, default_font
 
@@ -57,3 +58,32 @@ def test_fonts_are_opened_once_per_size_and_weight_and_never_below_8():
     assert fonts.get(14, bold=True) is not fonts.get(14)
     assert fonts.get(14, bold=True).bold and not fonts.get(14).bold
     assert fonts.get(3) is fonts.get(8)
+
+
+def spacing_error(font: pygame.font.Font, word: str, pixels: float) -> float:
+    """The largest error, in pixels, of one letter's advance in `word` against the font's
+    design at `pixels` (read from the font opened very large, where hinting moves
+    nothing): what shows as a gap inside a word ("ra nk")."""
+    path = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
+    large = pygame.font.Font(path, 400)
+    ends = [font.size(word[:end])[0] for end in range(len(word) + 1)]
+    ideal = [large.size(word[:end])[0] * pixels / 400 for end in range(len(word) + 1)]
+    return max(abs((ends[i + 1] - ends[i]) - (ideal[i + 1] - ideal[i])) for i in range(len(word)))
+
+
+@pytest.mark.parametrize("window", [(1366, 768), (1920, 1080)])
+def test_refusal_notes_keep_the_designs_letter_spacing(window: tuple[int, int]) -> None:
+    """The words the issue found spaced unevenly ("opp osite", "ra nk", "canno t", "T his",
+    "sta tistic") have no letter more than a pixel off the design at the note size of each
+    window."""
+    import engine
+    from game.app import App
+    from game.art.fonts import Fonts
+
+    app = App(engine.Game.from_code("DS1-D1N-AAAAAAB"), fullscreen=False, window_size=window)
+    size = app.table._note_size()
+    font = Fonts().get(size)
+    opened = font.get_point_size()  # the size it was opened at: twice for a halved font
+    pixels = opened / 2 if isinstance(font, HalvedFont) else opened
+    for word in ("opposite", "rank", "cannot", "This", "statistic", "Seahaven"):
+        assert spacing_error(font, word, pixels) <= 1.0, (size, word)

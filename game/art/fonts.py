@@ -1,7 +1,9 @@
 """pygame's own font, opened by path at a pixel size, and the cache of fonts by size.
 
 Below `SUPERSAMPLE_BELOW` texts are drawn by a `HalvedFont`: the font at twice the size,
-smooth-scaled down, so that small text keeps the design's letter spacing.
+smooth-scaled down, so that text keeps the design's letter spacing. The font's hinting
+moves letters by a pixel or two up to about 60 px ("ra nk", "opp osite" in the notes at
+1366x768 and 1920x1080); from 64 px on (4K) its own rendering is even.
 """
 
 from __future__ import annotations
@@ -12,14 +14,15 @@ import pygame
 
 # `pygame.font.Font(None, size)` opens pygame's own font at this share of `size`.
 DEFAULT_FONT_SCALE = 0.6875
-SUPERSAMPLE_BELOW = 22  # sizes (as `default_font` takes them) drawn at twice and halved
+SUPERSAMPLE_BELOW = 64  # sizes (as `default_font` takes them) drawn at twice and halved
 
 
 class HalvedFont(pygame.font.Font):
     """pygame's own font opened at twice the size, whose texts and measures are halved.
 
-    At small sizes (about 9–14 px) the font's hinting spaces letters unevenly ("Setting s",
-    "Seah aven"); drawn large and smooth-scaled down, the spacing is the design's."""
+    Up to about 40 px (a size of 60) the font's hinting spaces letters unevenly ("Setting s",
+    "Seah aven", "ra nk"); drawn large and smooth-scaled down, the spacing is the design's
+    (measured against the font opened at 400 px: no letter more than a pixel off)."""
 
     def render(
         self,
