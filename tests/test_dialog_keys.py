@@ -101,3 +101,50 @@ def test_help_arrows_still_scroll_and_tab_walks_the_tabs() -> None:
     tab_to(app, Pick(Row.TAB, "SH"))
     key(app, pygame.K_RETURN)
     assert help_dialog.tab == "SH"
+
+
+def typed(app: App, text: str) -> None:
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    app.run_frames(2)
+
+
+def test_the_code_fields_caret_follows_home_end_and_the_arrows() -> None:
+    app = start()
+    app.open(HudButton.NEW)
+    dialog = app.dialog
+    assert isinstance(dialog, NewGameDialog)
+    typed(app, "SH1C4-AAAAAJ2")  # the dash after SH1 forgotten
+    assert dialog.code.error is not None
+    key(app, pygame.K_HOME)
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    typed(app, "-")
+    assert dialog.code.text == "SH1-C4-AAAAAJ2" and dialog.code.error is None
+    key(app, pygame.K_END)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_BACKSPACE)  # the J goes
+    key(app, pygame.K_DELETE)  # nothing after the caret but the 2: it goes too
+    assert dialog.code.text == "SH1-C4-AAAAA"
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_DELETE)
+    assert dialog.code.text == "H1-C4-AAAAA"
+
+
+def test_the_arrows_move_the_caret_unless_the_ring_is_on_a_button() -> None:
+    app = start()
+    app.open(HudButton.NEW)
+    dialog = app.dialog
+    assert isinstance(dialog, NewGameDialog)
+    typed(app, "DS1")
+    key(app, pygame.K_LEFT)  # no ring on a button: the caret moves
+    typed(app, "x")
+    assert dialog.code.text == "DSx1"
+    tab_to(app, Press.PASTE)
+    key(app, pygame.K_LEFT)
+    assert dialog.focus != Press.PASTE  # the ring on a button: the arrows move it
+    assert dialog.code.text == "DSx1"
+    tab_to(app, Press.FIELD)
+    key(app, pygame.K_HOME)
+    typed(app, "<")
+    assert dialog.code.text == "<DSx1"

@@ -118,8 +118,9 @@ class Dialog(ABC):
             self.move_focus(NEXT_KEYS[event.key])
             return None
         pressing = event.key in ENTER_KEYS or (event.key == pygame.K_SPACE and not self.types_text)
-        if pressing and self.focus is not None and self.enabled(self.focus):
-            return self.click(self.focus)
+        focus = self.focus if self.focus != Press.FIELD else None  # Enter in a field: primary
+        if pressing and focus is not None and self.enabled(focus):
+            return self.click(focus)
         if event.key in ENTER_KEYS:
             return self.click(self.primary) if self.enabled(self.primary) else None
         return self.key(event)

@@ -13,6 +13,7 @@ from game.dialogs.base import Dialog
 from game.dialogs.buttons import Choice, Key, Pick, Press, Row
 from game.dialogs.commands import Command, StartGame
 from game.dialogs.painter import ERROR, GOOD, MUTED, Painter
+from game.dialogs.text_field import CARET_KEYS, SIDEWAYS, EditedText
 from game.hint import DealSearch, Task
 from game.keys import shortcut_key
 from game.profile.settings import NewGameChoice
@@ -55,6 +56,7 @@ class NewGameDialog(Dialog):
     current_code: str
     paste: Callable[[], str | None]
     code: CodeCheck = field(default_factory=lambda: CodeCheck(""))
+    edited: EditedText = field(default_factory=EditedText)  # `code.text` and the caret
     search: DealSearch | None = None  # looking for a winnable deal (Start with the option on)
     task: Task[str | None] | None = None
     search_failed: bool = False  # the last winnable-deal search broke down (shown, not hidden)
@@ -153,6 +155,7 @@ class NewGameDialog(Dialog):
             self.code.text,
             _("empty: a random deal"),
             Choice(Press.PASTE, _("Paste")),
+            self.edited.caret,
         )
         if self.search is None:
             painter.text(*self.code_line(), scale=0.9)
@@ -181,6 +184,9 @@ class NewGameDialog(Dialog):
         """While a winnable deal is searched, Esc and Cancel stop the search (the dialog
         stays) and the other buttons wait."""
         if self.search is None:
+            if event.type == pygame.KEYDOWN and self._edits(event.key):
+                self.edit(self.edited.key(event.key))
+                return None
             return super().handle(event)
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -265,18 +271,33 @@ class NewGameDialog(Dialog):
         self.set_code("")
 
     def set_code(self, text: str) -> None:
-        """New text in the code field, judged at once."""
-        self.code = CodeCheck.of(text[:CODE_LIMIT])
+        """New text in the code field (the caret after it), judged at once."""
+        self.edit(EditedText.at_end(text[:CODE_LIMIT]))
+
+    def edit(self, edited: EditedText) -> None:
+        """The field as edited, judged at once."""
+        self.edited = edited
+        self.code = CodeCheck.of(edited.text)
+
+    def _edits(self, key: int) -> bool:
+        """Whether a key edits the field: Home, End and Delete always; the left and right
+        arrows once it holds text, unless the focus ring is on a button (then they move
+        the ring, as in every dialog)."""
+        if key not in CARET_KEYS:
+            return False
+        return key not in SIDEWAYS or (bool(self.code.text) and self.focus in (None, Press.FIELD))
 
     def key(self, event: pygame.event.Event) -> Command | None:
         if event.key == pygame.K_BACKSPACE:
-            self.set_code(self.code.text[:-1])
+            self.edit(self.edited.key(event.key))
         elif shortcut_key(event) == pygame.K_v and event.mod & pygame.KMOD_CTRL:
             return self.text_input((self.paste() or "").strip())
         return None
 
     def text_input(self, text: str) -> Command | None:
-        """Typed or pasted text: only what can be seen goes in (no tabs, line breaks,
-        zero-width or direction marks), so the field never holds an invisible character."""
-        self.set_code(self.code.text + "".join(ch for ch in text if ch.isprintable()))
+        """Typed or pasted text, at the caret: only what can be seen goes in (no tabs, line
+        breaks, zero-width or direction marks), so the field never holds an invisible
+        character."""
+        shown = "".join(ch for ch in text if ch.isprintable())
+        self.edit(self.edited.typed(shown, CODE_LIMIT))
         return None

@@ -145,8 +145,16 @@ class Painter:
         image = fit(self.font().render(choice.label, True, color), rect.width - 4)
         self.surface.blit(image, image.get_rect(center=rect.center))
 
-    def field(self, label: str, text: str, placeholder: str, extra: Choice | None) -> None:
-        """A one-line text field with a caret (and a button after it, e.g. Paste)."""
+    def field(
+        self,
+        label: str,
+        text: str,
+        placeholder: str,
+        extra: Choice | None,
+        caret: int | None = None,
+    ) -> None:
+        """A one-line text field with a caret (at `caret`, default the end; and a button
+        after it, e.g. Paste)."""
         font = self.font()
         height = self.row_height
         image = font.render(label, True, INK)
@@ -160,11 +168,15 @@ class Painter:
         if self.surface is not None:
             pygame.draw.rect(self.surface, FIELD, box, border_radius=4)
             pygame.draw.rect(self.surface, CHOICE_EDGE, box, 1, border_radius=4)
-            shown = font.render(text or placeholder, True, INK if text else MUTED)
-            shown = fit(shown, box.width - self.unit)
+            full = font.render(text or placeholder, True, INK if text else MUTED)
+            shown = fit(full, box.width - self.unit)
             spot = shown.get_rect(midleft=(box.x + self.unit // 2, box.centery))
             self.surface.blit(shown, spot)
-            caret_x = spot.right + 1 if text else spot.left - 3  # before the placeholder
+            before = text[: len(text) if caret is None else caret]
+            shrink = shown.get_width() / max(1, full.get_width())  # a long code is fitted
+            caret_x = spot.left + round(font.size(before)[0] * shrink) + 1
+            if not text:
+                caret_x = spot.left - 3  # before the placeholder
             pygame.draw.line(self.surface, INK, (caret_x, box.y + 5), (caret_x, box.bottom - 6), 2)
         if extra is not None:
             self.button(Rect(box.right + self.unit // 2, self.y, extra_width, height), extra)
