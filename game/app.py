@@ -6,15 +6,9 @@
 
 from __future__ import annotations
 
-import contextlib
 import gc
-import json
-import math
-import os
 import sys
-import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,7 +17,7 @@ import engine
 from game import strings
 from game.clipboard import Clipboard
 from game.dialog_stack import DialogStack
-from game.memory import glibc_trim, return_freed_memory
+from game.pacing import Pacing, write_frame_stats
 from game.player_files import PlayerFiles
 from game.profile import Profile
 from game.profile.settings import Settings
@@ -31,7 +25,6 @@ from game.profile.statistics import Statistics
 from game.table.hud import HudButton
 from game.table.render import Renderer
 from game.table.scene import FELT, Table
-from game.waiting import Waiter
 from game.window import (
     DEFAULT_WINDOW,
     WindowKey,
@@ -47,7 +40,6 @@ if TYPE_CHECKING:
     from game.dialogs import Command, Dialog, Setting
 
 FPS = 120
-HEARTBEAT_MS = 1000  # the longest the loop sleeps with nothing due (a safety net)
 FIRST_FRAME = "first-frame"
 
 
@@ -79,9 +71,7 @@ class App:
         self.scene.tally = self.files.tally
         self.renderer = Renderer()
         self.clock = pygame.time.Clock()
-        self.wait_for_event = Waiter()
-        self._trim = glibc_trim()
-        self._searched = False  # a search ran since memory was last given back
+        self.pacing = Pacing(self.stack)
         self._saved_revision = self.scene.revision
 
     # --- window ------------------------------------------------------------------------
@@ -336,40 +326,19 @@ class App:
             self.handle(event)
         self.update(elapsed)
         self.draw()
-        self._tidy_after_searches()
-
-    def rest_timeout(self) -> int:
-        """Milliseconds the loop may sleep before the next frame: 0 while anything moves,
-        else until the next change the table or a dialog expects (the clock's next second,
-        a note's end), at most `HEARTBEAT`."""
-        wake = self.stack.wake_in()
-        if wake is None:
-            return HEARTBEAT_MS
-        return min(math.ceil(wake * 1000), HEARTBEAT_MS)
+        self.pacing.frame_done()
 
     def step_when_needed(self) -> None:
         """One frame of the real loop: sleep until an event comes or something is due (no
         frame at all at rest), then every event, update and draw. The time slept counts for
         the clock but not for an animation an event starts (it starts where it should)."""
-        started = time.perf_counter()
-        self.wait_for_event(self.rest_timeout())
-        slept = time.perf_counter() - started
+        slept = self.pacing.sleep()
         elapsed = self.clock.tick(FPS) / 1000
         for event in pygame.event.get():
             self.handle(event)
         self.update(elapsed, max(0.0, elapsed - slept))
         self.draw()
-        self._tidy_after_searches()
-
-    def _tidy_after_searches(self) -> None:
-        """Once a search has ended and nothing moves, give its memory back (RSS stays flat
-        over a long game, `game.memory`); never mid-animation, where it would be a hitch."""
-        top = self.dialog
-        if self.scene.hints.busy or (top is not None and top.wake_in() == 0):
-            self._searched = True
-        elif self._searched and self.stack.wake_in() != 0:
-            self._searched = False
-            return_freed_memory(self._trim)
+        self.pacing.frame_done()
 
     def run_frames(self, count: int, dt: float = 1 / 60) -> None:
         """Run `count` frames of `dt` seconds each (tests and the self-test)."""
@@ -398,15 +367,3 @@ def show_felt(screen: pygame.Surface) -> None:
     (the first real frame follows within tens of milliseconds, longer on a busy machine)."""
     screen.fill(FELT)
     pygame.display.flip()
-
-
-FRAME_STATS_VARIABLE = "SOLITAIRE_TRIO_FRAME_STATS"
-
-
-def write_frame_stats(renderer: Renderer) -> None:
-    """With `$SOLITAIRE_TRIO_FRAME_STATS` set, write what the renderer sent to the display
-    there on quit (bench/rest_bench.py reads the repaint while idle from it)."""
-    path = os.environ.get(FRAME_STATS_VARIABLE)
-    if path:
-        with contextlib.suppress(OSError):
-            Path(path).write_text(json.dumps(renderer.stats.as_dict()), encoding="utf-8")

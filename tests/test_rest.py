@@ -12,7 +12,8 @@ import pygame
 import pytest
 
 import engine
-from game.app import HEARTBEAT_MS, App
+from game.app import App
+from game.pacing import HEARTBEAT_MS
 from game.profile.settings import Settings
 from game.table.notes import TOAST_TIME
 from game.waiting import Waiter, polling_wait
@@ -49,17 +50,17 @@ def post_later(event: pygame.event.Event, seconds: float) -> threading.Thread:
 def test_before_the_first_action_nothing_is_due_but_the_heartbeat() -> None:
     app = start()
     assert app.table.wake_in() is None
-    assert app.rest_timeout() == HEARTBEAT_MS
+    assert app.pacing.rest_timeout() == HEARTBEAT_MS
 
 
 def test_with_the_clock_running_the_loop_sleeps_until_its_next_second() -> None:
     app = start()
     pygame.event.post(key("s"))  # the stock draws: the clock runs from here
     app.step(1 / 60)
-    assert app.rest_timeout() == 0  # the card flies
+    assert app.pacing.rest_timeout() == 0  # the card flies
     settle(app)
     app.table.session.elapsed = 10.25
-    assert app.rest_timeout() == 750
+    assert app.pacing.rest_timeout() == 750
 
 
 def test_a_refusal_note_wakes_the_loop_when_its_time_is_up() -> None:
@@ -162,10 +163,10 @@ def test_flipped_card_images_stay_within_their_budget_over_a_long_game() -> None
 def test_memory_is_given_back_once_a_hint_search_ends_and_the_table_is_still(
     monkeypatch: pytest.MonkeyPatch, ticking: object
 ) -> None:
-    import game.app
+    import game.pacing
 
     tidied: list[object] = []
-    monkeypatch.setattr(game.app, "return_freed_memory", tidied.append)
+    monkeypatch.setattr(game.pacing, "return_freed_memory", tidied.append)
     app = start("SH1-C4-AAAAAJ2")
     pygame.event.post(key("h"))
     app.step(1 / 60)

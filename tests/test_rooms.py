@@ -21,6 +21,7 @@ ROOMS: dict[str, tuple[str, int]] = {
     "game.selftest": ("app", 1),
     "game.window": ("app", 1),
     "game.dialog_stack": ("app", 1),
+    "game.pacing": ("app", 1),
     "game.player_files": ("app", 1),
     "game.table": ("table", 2),
     "game.dialogs": ("dialogs", 2),
