@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import textwrap
@@ -217,10 +216,10 @@ def test_sigkill_mid_game_resumes_at_the_last_action(tmp_path):
         [sys.executable, "-c", PLAYER], stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT
     ) as process:
         line = process.stdout.readline()
-        os.kill(process.pid, signal.SIGKILL)
+        process.kill()  # SIGKILL (TerminateProcess on Windows): no chance to save
         process.wait()
     text, depth, moves = json.loads(line)
-    assert process.returncode == -signal.SIGKILL
+    assert process.returncode != 0
     result = subprocess.run(
         [sys.executable, "-m", "game", "--window", "--quit-after-first-frame"],
         capture_output=True, text=True, env=env, cwd=ROOT, timeout=60,
