@@ -1,6 +1,12 @@
 """The app's side of the player's files: save the game after every action, count every
 finished game once, and tell the player, once, when a file stops being saved.
 
+Counting once, even across a kill: every game has an id (saved in game.json); counting it
+writes statistics.json with that id as `counted`, and only then is game.json replaced
+(or removed after a win). A kill between the two leaves a game.json whose id the
+statistics name: the next start knows it is over and does not resume it (docs/SHELL.md,
+"Counting and kills").
+
 The files themselves (formats, where they live, damage) are the profile room's; without a
 profile (screenshots, tests) nothing is written.
 """
@@ -12,7 +18,9 @@ from dataclasses import dataclass, field
 
 import engine
 from game import strings
-from game.profile import SAVE_REFUSED, Profile, notice_text
+from game.profile import SAVE_REFUSED, SAVE_TOO_LARGE, Profile, notice_text
+from game.profile.pause import pause_here
+from game.profile.saved_game import new_game_id
 from game.profile.statistics import Statistics
 from game.session import GameSession
 
@@ -28,6 +36,7 @@ class PlayerFiles:
     profile: Profile | None
     tell: Tell
     statistics: Statistics = field(default_factory=Statistics)
+    game_id: str = field(default_factory=new_game_id)  # the game on the table's id
     _unsaved: set[str] = field(default_factory=set)  # files whose latest save failed
 
     def __post_init__(self) -> None:
@@ -45,10 +54,21 @@ class PlayerFiles:
                 NOTICE_SECONDS,
             )
 
+    def resumed(self, game_id: str | None) -> None:
+        """The game on the table is the saved one of `game_id` (None: a version 1 save,
+        which had no id: it gets a new one)."""
+        if game_id is not None:
+            self.game_id = game_id
+
     def count(self, game: engine.Game, elapsed: float) -> None:
-        """A game was won or abandoned with moves: count it."""
-        self.statistics.add(game.option_set.prefix, game.is_won, game.score, elapsed)
+        """A game was won or abandoned with moves: count it, under its id. The next game
+        gets a new id; game.json is written after this (the app saves on the new
+        revision), so a kill in between finds the counted id in both files."""
+        prefix = game.option_set.prefix
+        self.statistics.add(prefix, game.is_won, game.score, elapsed, self.game_id)
         self.save_statistics()
+        self.game_id = new_game_id()
+        pause_here("statistics-saved")
 
     def tally(self, prefix: str) -> tuple[int, int]:
         """Games won and played with the options of `prefix`."""
@@ -58,7 +78,9 @@ class PlayerFiles:
     def save_game(self, session: GameSession) -> None:
         """Save the game in progress (after every action and on quit)."""
         if self.profile is not None:
-            problem = self.profile.save_game(session.game, session.actions, session.elapsed)
+            problem = self.profile.save_game(
+                session.game, session.takebacks, session.elapsed, self.game_id
+            )
             self._saved("game.json", problem)
 
     def save_settings(self) -> None:
@@ -81,5 +103,6 @@ class PlayerFiles:
 
 def save_failed_text(file: str, problem: str) -> str:
     """The status line for a failed save, in the language of the moment."""
-    reason = strings.SAVE_REFUSED if problem == SAVE_REFUSED else problem
+    reasons = {SAVE_REFUSED: "SAVE_REFUSED", SAVE_TOO_LARGE: "SAVE_TOO_LARGE"}
+    reason = strings.message(reasons[problem]) if problem in reasons else problem
     return strings.SAVE_FAILED.format(file=file, reason=reason)

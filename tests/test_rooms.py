@@ -22,6 +22,7 @@ ROOMS: dict[str, tuple[str, int]] = {
     "game.window": ("app", 1),
     "game.dialog_stack": ("app", 1),
     "game.player_files": ("app", 1),
+    "game.launch": ("app", 1),
     "game.table": ("table", 2),
     "game.dialogs": ("dialogs", 2),
     "game.profile": ("profile", 3),
