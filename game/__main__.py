@@ -289,6 +289,8 @@ def open_app(args: argparse.Namespace) -> App:
     if saved is not None:
         app.table.session.resume(saved.takebacks, saved.elapsed)
         app.files.resumed(saved.game_id)
+        if saved.game_id is None:  # a version 1 file: its id is on disk before it can count
+            app.save_game()
     app.files.show_notices([problem] if problem is not None else [])
     if saved is not None and asked is not None:
         app.start_asked(asked.code)
