@@ -15,6 +15,7 @@ from game.launch import (
     guarded,
     open_display,
     post_test_keys,
+    restore_signals,
     stop_quietly_on_signals,
     tell,
 )
@@ -217,13 +218,14 @@ def play(args: argparse.Namespace) -> int:
     from game.profile.settings import peek_language
     from game.profile.store import default_home
 
-    stop_quietly_on_signals()
+    handlers = stop_quietly_on_signals()
     home = default_home()
     try:
         lock: FolderLock | None = FolderLock.take(home)
     except FolderBusy:
         strings.set_language(peek_language(home))  # read only: the other copy's files
         tell(strings.ALREADY_OPEN.format(home=home))
+        restore_signals(handlers)
         return 1
     except OSError as error:  # a read-only folder: play on, the saves will say they fail
         print(strings.NO_LOCK.format(home=home, reason=error.strerror or error), file=sys.stderr)
@@ -242,6 +244,7 @@ def play(args: argparse.Namespace) -> int:
     finally:
         if lock is not None:
             lock.release()
+        restore_signals(handlers)
 
 
 def run(args: argparse.Namespace, home: Path) -> int:

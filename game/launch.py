@@ -38,14 +38,24 @@ class Stopped(Exception):
         self.status = status
 
 
-def stop_quietly_on_signals() -> None:
-    """Until the display is open, Ctrl+C and SIGTERM raise `Stopped` (no traceback)."""
+Handlers = dict[int, object]
+
+
+def stop_quietly_on_signals() -> Handlers:
+    """Until the display is open, Ctrl+C and SIGTERM raise `Stopped` (no traceback); the
+    handlers there were, for `restore_signals`."""
 
     def stop(number: int, _frame: FrameType | None) -> None:
         raise Stopped(128 + number)
 
-    for number in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(number, stop)
+    return {number: signal.signal(number, stop) for number in (signal.SIGINT, signal.SIGTERM)}
+
+
+def restore_signals(handlers: Handlers) -> None:
+    """The handlers from before `play` (a test process calling `main` keeps its own)."""
+    for number, handler in handlers.items():
+        if handler is not None:
+            signal.signal(number, handler)  # type: ignore[arg-type]
 
 
 def open_display() -> str | None:
