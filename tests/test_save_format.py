@@ -226,3 +226,30 @@ def test_takebacks_keep_only_what_undo_can_reach() -> None:
         session.play("s")
     assert len(session.takebacks.played) <= 2 * session.game.variant.undo_depth
     assert isinstance(session.takebacks, Takebacks)
+
+
+def test_a_full_disk_keeps_the_old_file_leaves_nothing_behind_and_tells(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """The disk fills while the temp file is written: game.json stays as it was, the temp
+    file is removed, the player is told once; the next save after space came back works."""
+    session = session_after(DS, 40)
+    profile = saved(tmp_path, session)
+    before = (tmp_path / "game.json").read_bytes()
+    told: list[str] = []
+    files = PlayerFiles(profile, lambda text, _seconds: told.append(text()))
+    real_fsync = os.fsync
+
+    def full(_descriptor: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    session.play("s")
+    files.save_game(session)
+    files.save_game(session)
+    assert (tmp_path / "game.json").read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+    assert len(told) == 1 and "No space left" in told[0] and "game.json" in told[0]
+    monkeypatch.setattr(os, "fsync", real_fsync)
+    files.save_game(session)
+    assert state(resumed(tmp_path)) == state(session)
