@@ -36,7 +36,7 @@ from game.profile import Profile, Store  # noqa: E402
 from game.profile.store import TEMP_FILE  # noqa: E402
 from game.session import GameSession  # noqa: E402
 
-DISPLAY = ":77"
+DISPLAY = ":1817"  # a number no other X server here is likely to use
 MOMENTS = ("idle", "after-key", "in-save", "between-saves", "start-up", "after-quit")
 CODE = "DS1-D1N-AAAAAAB"
 
@@ -45,10 +45,13 @@ def xdotool(*args: str) -> None:
     subprocess.run(["xdotool", *args], check=True, env=dict(os.environ, DISPLAY=DISPLAY))
 
 
-def window_up(timeout: float = 20) -> None:
+def window_up(process: subprocess.Popen[bytes], timeout: float = 60) -> None:
     """Wait until the game's window is on the X server (then a few frames more)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
+        if process.poll() is not None:
+            assert process.stderr is not None
+            raise RuntimeError(f"the game ended: {process.stderr.read().decode()}")
         tree = subprocess.run(
             ["xwininfo", "-root", "-tree"],
             capture_output=True,
@@ -149,7 +152,7 @@ def cycle(home: Path, moment: str, rng: random.Random) -> dict[str, object]:
         time.sleep(rng.uniform(0, 0.4))
         kill(process)
     else:
-        window_up()
+        window_up(process)
         left_after_start = temp_files(home)
         if moment == "idle":
             keys = rng.choice([["s", "s", "ctrl+z", "s"], ["s"], ["s", "ctrl+z"]])
@@ -199,10 +202,11 @@ def main() -> int:
     if not (shutil.which("Xvfb") and shutil.which("xdotool")):
         print("needs Xvfb and xdotool", file=sys.stderr)
         return 2
+    log = open(Path(tempfile.gettempdir()) / "kill_run_xvfb.log", "wb")  # noqa: SIM115
     server = subprocess.Popen(
         ["Xvfb", DISPLAY, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stdout=log,
+        stderr=log,
     )
     rng = random.Random(args.seed)
     results = []
@@ -211,6 +215,8 @@ def main() -> int:
         with tempfile.TemporaryDirectory() as folder:
             home = Path(folder)
             for number in range(args.kills):
+                if server.poll() is not None:
+                    raise RuntimeError(f"Xvfb ended ({server.returncode}): see {log.name}")
                 result = cycle(home, MOMENTS[number % len(MOMENTS)], rng)
                 results.append(result)
                 print(result, flush=True)
