@@ -32,9 +32,12 @@ class FolderLock:
     def take(cls, home: Path) -> FolderLock:
         """Lock `home` (made if missing); `FolderBusy` when another copy holds it. An
         OSError (a read-only or unreachable folder) is left to the caller."""
-        home.mkdir(parents=True, exist_ok=True)
         path = home / LOCK_FILE
-        descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            home.mkdir(parents=True, exist_ok=True)
+            descriptor = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:  # a read-only folder or disk: an existing lock file still locks
+            descriptor = os.open(path, os.O_RDONLY)
         try:
             _lock(descriptor)
         except OSError:
