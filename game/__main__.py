@@ -252,8 +252,12 @@ def run(args: argparse.Namespace, home: Path) -> int:
     from game import strings
 
     app = open_app(args)
+    app.files.write_in_background()  # the disk's part of a save leaves the main thread
     post_test_keys()
-    return guarded(home, lambda: strings.STOPPED, lambda: app_ran(app, args))
+    try:
+        return guarded(home, lambda: strings.STOPPED, lambda: app_ran(app, args))
+    finally:
+        app.files.finish()  # every save asked for is on disk before the process ends
 
 
 def app_ran(app: App, args: argparse.Namespace) -> int:

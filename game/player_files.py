@@ -15,13 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import engine
 from game import strings
 from game.profile import SAVE_REFUSED, SAVE_TOO_LARGE, Profile, notice_text
-from game.profile.pause import pause_here
+from game.profile.files import game_document
 from game.profile.saved_game import new_game_id
 from game.profile.statistics import Statistics
+from game.profile.writer import Writer
 from game.session import GameSession
 
 Tell = Callable[[Callable[[], str], float], None]  # a status line: its text, its seconds
@@ -37,6 +39,7 @@ class PlayerFiles:
     tell: Tell
     statistics: Statistics = field(default_factory=Statistics)
     game_id: str = field(default_factory=new_game_id)  # the game on the table's id
+    writer: Writer = field(default_factory=Writer)
     _unsaved: set[str] = field(default_factory=set)  # files whose latest save failed
 
     def __post_init__(self) -> None:
@@ -68,28 +71,49 @@ class PlayerFiles:
         self.statistics.add(prefix, game.is_won, game.score, elapsed, self.game_id)
         self.save_statistics()
         self.game_id = new_game_id()
-        pause_here("statistics-saved")
 
     def tally(self, prefix: str) -> tuple[int, int]:
         """Games won and played with the options of `prefix`."""
         record = self.statistics.get(prefix)
         return record.won, record.played
 
+    def write_in_background(self) -> None:
+        """From now on the disk's part of each save runs on the writer's thread (the game,
+        once its first frame is on screen); `finish` waits for it."""
+        self.writer.background = True
+
+    def finish(self) -> None:
+        """Wait until every save asked for is on disk (quit, or a failure)."""
+        self.writer.finish()
+        self._report()
+
     def save_game(self, session: GameSession) -> None:
-        """Save the game in progress (after every action and on quit)."""
+        """Save the game in progress (after every action and on quit). The document is
+        made here, from the game as it is now; the writer writes it."""
         if self.profile is not None:
-            problem = self.profile.save_game(
-                session.game, session.takebacks, session.elapsed, self.game_id
+            self._write(
+                "game",
+                game_document(session.game, session.takebacks, session.elapsed, self.game_id),
             )
-            self._saved("game.json", problem)
 
     def save_settings(self) -> None:
         if self.profile is not None:
-            self._saved("settings.json", self.profile.save_settings())
+            self._write("settings", self.profile.settings.to_document())
 
     def save_statistics(self) -> None:
         if self.profile is not None:
-            self._saved("statistics.json", self.profile.save_statistics())
+            self._write("statistics", self.profile.statistics.to_document())
+
+    def _write(self, name: str, document: dict[str, Any] | None) -> None:
+        profile = self.profile
+        assert profile is not None
+        self.writer.submit(name, lambda: profile.write(name, document))
+        self._report()
+
+    def _report(self) -> None:
+        """Tell the player about the writes done since the last report."""
+        for name, problem in self.writer.answers():
+            self._saved(f"{name}.json", problem)
 
     def _saved(self, file: str, problem: str | None) -> None:
         """Tell the player, once, that a file stopped being saved (again after it was saved

@@ -31,6 +31,13 @@ SAVE_REFUSED = "save-refused"  # a save's problem: the damaged file could not be
 SAVE_TOO_LARGE = "save-too-large"  # ... or the document is over what the reader accepts
 
 
+def game_document(
+    game: engine.Game, takebacks: Takebacks, elapsed: float, game_id: str
+) -> dict[str, Any] | None:
+    """What game.json should hold now: the game in progress, or None after a win."""
+    return None if game.is_won else saved_game_document(game, takebacks, elapsed, game_id)
+
+
 def notice_text(notice: Notice) -> str:
     """The one line the player sees about a damaged file (in the active language)."""
     problem = notice.problem.text(strings._)
@@ -88,10 +95,14 @@ class Profile:
     ) -> str | None:
         """Save the game in progress (a won game leaves no save behind); None, or why it
         could not be saved."""
-        if game.is_won:
-            self._remove("game")
+        return self.write("game", game_document(game, takebacks, elapsed, game_id))
+
+    def write(self, name: str, document: dict[str, Any] | None) -> str | None:
+        """Write `NAME.json` (None: remove it); None, or why it could not be written."""
+        if document is None:
+            self._remove(name)
             return None
-        return self._save("game", saved_game_document(game, takebacks, elapsed, game_id))
+        return self._save(name, document)
 
     def _save(self, name: str, document: dict[str, Any]) -> str | None:
         """A full or read-only disk must not end the game: the next save tries again. Says

@@ -2,9 +2,10 @@
 
 `SOLITAIRE_TRIO_TEST_PAUSE=POINT` makes the game print `paused POINT` on stderr when it
 reaches that point and then wait until it is killed. Unset (always, for a player), it costs
-one lookup in the environment. Points: `statistics-saved` (a counted game is in
-statistics.json, game.json is not yet replaced) and `NAME-temp-written` (a save's temp file
-is written, not yet renamed over `NAME.json`).
+one lookup in the environment. Points (in `Store.save`): `NAME-temp-written` (a save's
+temp file is written, not yet renamed over `NAME.json`) and `NAME-saved` (`NAME.json` is
+replaced; `statistics-saved`: a counted game is in statistics.json, and the game.json that
+follows is not yet written).
 """
 
 from __future__ import annotations

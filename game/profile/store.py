@@ -152,6 +152,7 @@ class Store:
             Path(temp_name).unlink(missing_ok=True)
             raise
         _sync_folder(self.home)
+        pause_here(f"{name}-saved")  # tests: a kill right after this file was saved
         return True
 
     def remove_leftovers(self) -> list[str]:
