@@ -45,13 +45,20 @@ def xdotool(*args: str) -> None:
     subprocess.run(["xdotool", *args], check=True, env=dict(os.environ, DISPLAY=DISPLAY))
 
 
+class NoWindow(RuntimeError):
+    """The game could not connect to the X server (and said so clearly, exit 1)."""
+
+
 def window_up(process: subprocess.Popen[bytes], timeout: float = 60) -> None:
     """Wait until the game's window is on the X server (then a few frames more)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
             assert process.stderr is not None
-            raise RuntimeError(f"the game ended: {process.stderr.read().decode()}")
+            said = process.stderr.read().decode()
+            if "cannot open a window" in said:  # the game's own answer: no X connection
+                raise NoWindow(said.splitlines()[-1])
+            raise RuntimeError(f"the game ended: {said}")
         tree = subprocess.run(
             ["xwininfo", "-root", "-tree"],
             capture_output=True,
@@ -210,6 +217,7 @@ def main() -> int:
     )
     rng = random.Random(args.seed)
     results = []
+    retries = 0
     try:
         time.sleep(1)
         with tempfile.TemporaryDirectory() as folder:
@@ -217,7 +225,15 @@ def main() -> int:
             for number in range(args.kills):
                 if server.poll() is not None:
                     raise RuntimeError(f"Xvfb ended ({server.returncode}): see {log.name}")
-                result = cycle(home, MOMENTS[number % len(MOMENTS)], rng)
+                result = None
+                for _attempt in range(5):
+                    try:
+                        result = cycle(home, MOMENTS[number % len(MOMENTS)], rng)
+                        break
+                    except NoWindow as refused:  # the X server refused a client: again
+                        print(f"retry: {refused}".strip(), flush=True)
+                        retries += 1
+                assert result is not None, "the X server kept refusing the game"
                 results.append(result)
                 print(result, flush=True)
             final = subprocess.run(
@@ -242,7 +258,8 @@ def main() -> int:
         f" wrong {sum(1 for r in results if not r['exact'] and not r['short'])};"
         f" counts right {sum(1 for r in results if r['counts'])};"
         f" temp files left by kills {sum(int(r['temp']) for r in results)},"  # type: ignore[call-overload]
-        f" after the next start 0 (checked each start), at the end {left_at_end}"
+        f" after the next start 0 (checked each start), at the end {left_at_end};"
+        f" starts the X server refused (retried) {retries}"
     )
     return 0
 

@@ -110,6 +110,11 @@ class PlayerFiles:
         self.writer.submit(name, lambda: profile.write(name, document))
         self._report()
 
+    def poll(self) -> None:
+        """Tell the player now about saves the writer's thread finished (cheap: a loop may
+        call it every frame; without that, they are told at the next save)."""
+        self._report()
+
     def _report(self) -> None:
         """Tell the player about the writes done since the last report."""
         for name, problem in self.writer.answers():

@@ -49,3 +49,40 @@ def test_a_write_that_raises_is_an_answer_not_a_dead_thread() -> None:
     writer.submit("settings", lambda: None)
     writer.finish(10)
     assert writer.answers() == [("game", "disk on fire"), ("settings", None)]
+
+
+def test_a_failed_background_save_is_told_on_the_main_thread(tmp_path, monkeypatch) -> None:
+    """As the game runs (writes on the thread): a full disk is told by `poll` (or the next
+    save) on the caller's thread, once; the old file stays; `finish` leaves all on disk."""
+    import os
+
+    import engine
+    from game.player_files import PlayerFiles
+    from game.profile import Profile, Store
+    from game.session import GameSession
+
+    profile = Profile.open(Store(tmp_path))
+    told: list[tuple[str, str]] = []
+    files = PlayerFiles(
+        profile, lambda text, _s: told.append((threading.current_thread().name, text()))
+    )
+    files.write_in_background()
+    session = GameSession(engine.Game.from_code("TF1-D1N-AAAAAAB"))
+    session.play("s")
+    files.save_game(session)
+    files.finish()
+    before = (tmp_path / "game.json").read_bytes()
+
+    def full(_descriptor: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    session.play("s")
+    files.save_game(session)
+    files.writer.finish()
+    files.poll()
+    files.save_game(session)
+    files.finish()
+    assert (tmp_path / "game.json").read_bytes() == before
+    assert [name for name, _ in told] == ["MainThread"]
+    assert "No space left" in told[0][1]
