@@ -106,6 +106,9 @@ class Card:
     def parse(cls, token: str) -> Card:
         """Reads a token such as `TS` or `qh` (lower case = face down)."""
         text = token.strip()
+        foreign = next((char for char in text if not char.isascii()), None)
+        if foreign is not None:  # upper-casing would read the long s (ſ) as S
+            raise ValueError(f"card {token[:8]!r} holds {foreign!r}; a card uses only A–Z and 2–9")
         if len(text) != 2:
             raise ValueError(f"card {token!r} must be 2 characters: rank then suit, e.g. TS")
         rank_letter, suit_letter = text[0].upper(), text[1].upper()

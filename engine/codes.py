@@ -113,7 +113,7 @@ def encode_deal(number: int) -> str:
 def decode_deal(text: str) -> int:
     if len(text) != DEAL_LENGTH:
         raise GameCodeError(
-            f"the deal part {text!r} has {len(text)} characters; it must have {DEAL_LENGTH}",
+            f"the deal part {quoted(text)} has {len(text)} characters; it must have {DEAL_LENGTH}",
             "length",
             length=len(text),
         )
@@ -121,7 +121,7 @@ def decode_deal(text: str) -> int:
     for char in text:
         if char not in ALPHABET:
             raise GameCodeError(
-                f"the deal part {text!r} contains {char!r}; only A–Z and 2–7 are allowed",
+                f"the deal part {quoted(text)} contains {char!r}; only A–Z and 2–7 are allowed",
                 "character",
                 char=char,
             )
@@ -129,16 +129,33 @@ def decode_deal(text: str) -> int:
     return number
 
 
+QUOTED = 40  # characters of a bad code an error message quotes
+
+
+def quoted(text: str, limit: int = QUOTED) -> str:
+    """`text` in quotes, cut to `limit` characters: a message names a bad code, it does not
+    echo 100 kB of one."""
+    return repr(text if len(text) <= limit else text[: limit - 1] + "…")
+
+
 def _upper_ascii(text: str) -> str:
     """`text` stripped and upper-cased, refused unless ASCII: upper-casing would read the
-    long s (ſ) as S and the ligature ﬀ as FF, and accept codes nobody typed."""
+    long s (ſ) as S and the ligature ﬀ as FF, and accept codes nobody typed. A space inside
+    (`DS1 -D1N-…`) is refused by name, not read as a strange version or option."""
     text = text.strip()
+    if not text:
+        raise GameCodeError("the game code is empty: it looks like DS1-D1N-AAAAAAB", "empty")
     foreign = next((char for char in text if not char.isascii()), None)
     if foreign is not None:
         raise GameCodeError(
-            f"game code {text!r} contains {foreign!r}; a code uses only A–Z, digits and '-'",
+            f"game code {quoted(text)} contains {foreign!r}; a code uses only A–Z, digits and '-'",
             "foreign",
             char=foreign,
+        )
+    if any(char.isspace() for char in text):
+        raise GameCodeError(
+            f"game code {quoted(text)} has a space inside; a code has none, like DS1-D1N-AAAAAAB",
+            "space",
         )
     return text.upper()
 
@@ -149,7 +166,9 @@ def parse_prefix(text: str) -> tuple[str, Options]:
         raise GameCodeError(f"game options are text like DS1-D1N, not {type(text).__name__}")
     parts = _upper_ascii(text).split("-")
     if len(parts) != 2:
-        raise GameCodeError(f"{text!r} must look like DS1-D1N: game and version, then options")
+        raise GameCodeError(
+            f"{quoted(text)} must look like DS1-D1N: game and version, then options"
+        )
     return _parse_head(parts[0]), _parse_options(parts[0][:2], parts[1])
 
 
@@ -160,7 +179,7 @@ def parse_code(text: str) -> GameCode:
     parts = _upper_ascii(text).split("-")
     if len(parts) != 3:
         raise GameCodeError(
-            f"game code {text.strip()!r} must have three parts separated by '-', "
+            f"game code {quoted(text.strip())} must have three parts separated by '-', "
             "like DS1-D1N-AAAAAAB",
             "parts",
         )
@@ -174,9 +193,10 @@ def _parse_head(head: str) -> str:
         raise GameCodeError(f"unknown game {game!r}: expected DS, TF or SH", "game", game=game)
     if version != VERSION:
         raise GameCodeError(
-            f"unknown version {version!r} in {head!r}: this program deals version {VERSION}",
+            f"unknown version {quoted(version, 8)} in {quoted(head, 12)}: this program deals"
+            f" version {VERSION}",
             "version",
-            version=version,
+            version=quoted(version, 8),
         )
     return game
 
@@ -185,9 +205,10 @@ def _parse_options(game: str, text: str) -> Options:
     valid = GAME_OPTIONS[game]
     if text not in valid:
         raise GameCodeError(
-            f"option {text!r} is not valid for {game}: expected one of {', '.join(valid)}",
+            f"option {quoted(text, 12)} is not valid for {game}:"
+            f" expected one of {', '.join(valid)}",
             "option",
-            option=text,
+            option=quoted(text, 12),
             game=game,
             valid=", ".join(valid),
         )

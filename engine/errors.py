@@ -9,9 +9,10 @@ if TYPE_CHECKING:
 
 
 class GameCodeError(ValueError):
-    """A game code that cannot be read. `problem` names which part is wrong ("parts",
-    "game", "version", "option", "length", "character", "foreign": not ASCII) and `facts`
-    what was found, so a translated UI can say it too."""
+    """A game code that cannot be read. `problem` names which part is wrong ("empty",
+    "parts", "game", "version", "option", "length", "character", "foreign": not ASCII,
+    "space": a space inside) and `facts` what was found, so a translated UI can say it
+    too."""
 
     def __init__(self, message: str, problem: str = "", **facts: str | int) -> None:
         super().__init__(message)

@@ -7,13 +7,25 @@ import gc
 import os
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+from game.launch import (
+    Stopped,
+    guarded,
+    open_display,
+    post_test_keys,
+    restore_signals,
+    stop_quietly_on_signals,
+    tell,
+)
 
 if TYPE_CHECKING:
     import engine
     from game.app import App
 
 DEFAULT_PREFIX = "DS1-D1N"
+QUOTED_CODE = 40  # characters of a bad code a message quotes
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -42,7 +54,22 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         action="store_true",
         help="print 'first-frame' once the first frame is on screen, then exit (start-up bench)",
     )
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.screenshot is None:  # options of a screenshot are not silently dropped
+        given = [
+            option
+            for option, value in (
+                ("--moves", args.moves),
+                ("--hint", args.hint),
+                ("--language", args.language),
+                ("--screen", args.screen != "table"),
+                ("--size", args.size != "1920x1080"),
+            )
+            if value
+        ]
+        if given:
+            parser.error(f"{given[0]} works only with --screenshot OUT.png")
+    return args
 
 
 SCREENSHOT_SIZES = ((640, 480), (7680, 4320))  # the smallest and largest WxH rendered (8K)
@@ -62,7 +89,7 @@ def deal(code: str | None, prefix: str = DEFAULT_PREFIX) -> engine.Game:
     """The game for `--code`, or a random deal of `prefix`; a bad code says why once."""
     import engine
 
-    if code:
+    if code is not None:
         asked, problem = game_for_code(code)
         if asked is not None:
             return asked
@@ -85,9 +112,11 @@ def game_for_code(
     except ValueError as error:
         failure = error  # `error` itself is unbound when the except block ends
 
+    shown = code if len(code) <= QUOTED_CODE else code[: QUOTED_CODE - 1] + "…"
+
     def problem() -> str:
         template = strings.BAD_CODE_KEPT if kept else strings.BAD_CODE
-        return template.format(code=code, reason=strings.code_problem(failure))
+        return template.format(code=shown, reason=strings.code_problem(failure))
 
     return None, problem
 
@@ -156,30 +185,83 @@ def wait_for_hint(app: App, frame: float = 1 / 60) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of `python -m game` and of the `solitaire-trio` gui script."""
-    args = parse_args(argv)
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    if args.screenshot is not None:
-        return screenshot(args)
-    if args.self_test:
-        from game.selftest import run_self_test
+    """Entry point of `python -m game` and of the `solitaire-trio` gui script. Ctrl+C
+    before the window is open ends quietly with status 130 (no traceback)."""
+    try:
+        args = parse_args(argv)
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        if args.screenshot is not None:
+            return screenshot(args)
+        if args.self_test:
+            from game.selftest import run_self_test
 
-        return run_self_test()
-    return play(args)
+            return run_self_test()
+        return play(args)
+    except KeyboardInterrupt:
+        return 130
+    except Stopped as stopped:
+        return stopped.status
 
 
 def play(args: argparse.Namespace) -> int:
-    """The game with the player's files, until the player quits.
+    """The game with the player's files, until the player quits; 1 when it cannot start
+    (another copy has the data folder, no display, or any other error: one clear line).
 
-    The cyclic garbage collector waits until the first frame is on screen: start-up makes
-    tens of thousands of objects that all live on (modules, classes, card images), and
-    collecting them while they are made only delays the window. After the first frame
-    they are frozen out of later collections and the collector runs as usual."""
-    gc.disable()
+    The data folder's lock comes first: nothing is read or written before it is held, and
+    a second copy touches no file. The cyclic garbage collector waits until the first
+    frame is on screen: start-up makes tens of thousands of objects that all live on
+    (modules, classes, card images), and collecting them while they are made only delays
+    the window. After the first frame they are frozen out of later collections and the
+    collector runs as usual."""
+    from game import strings
+    from game.profile.lock import FolderBusy, FolderLock
+    from game.profile.settings import peek_language
+    from game.profile.store import default_home
+
+    handlers = stop_quietly_on_signals()
+    home = default_home()
     try:
-        open_app(args).run(quit_after_first_frame=args.quit_after_first_frame)
+        lock: FolderLock | None = FolderLock.take(home)
+    except FolderBusy:
+        strings.set_language(peek_language(home))  # read only: the other copy's files
+        tell(strings.ALREADY_OPEN.format(home=home))
+        restore_signals(handlers)
+        return 1
+    except OSError as error:  # a read-only folder: play on, the saves will say they fail
+        print(strings.NO_LOCK.format(home=home, reason=error.strerror or error), file=sys.stderr)
+        lock = None
+    strings.set_language(peek_language(home))  # for a line before the settings are read
+    try:
+        problem = open_display()
+        if problem is not None:
+            tell(strings.NO_DISPLAY.format(reason=problem), home)
+            return 1
+        gc.disable()
+        try:
+            return guarded(home, lambda: strings.START_FAILED, lambda: run(args, home))
+        finally:
+            gc.enable()
     finally:
-        gc.enable()
+        if lock is not None:
+            lock.release()
+        restore_signals(handlers)
+
+
+def run(args: argparse.Namespace, home: Path) -> int:
+    """Open the app and run it until the player quits (`guarded` by the caller)."""
+    from game import strings
+
+    app = open_app(args)
+    app.files.write_in_background()  # the disk's part of a save leaves the main thread
+    post_test_keys()
+    try:
+        return guarded(home, lambda: strings.STOPPED, lambda: app_ran(app, args))
+    finally:
+        app.files.finish()  # every save asked for is on disk before the process ends
+
+
+def app_ran(app: App, args: argparse.Namespace) -> int:
+    app.run(quit_after_first_frame=args.quit_after_first_frame)
     return 0
 
 
@@ -194,9 +276,13 @@ def open_app(args: argparse.Namespace) -> App:
     from game.profile import Profile
     from game.profile.store import Store
 
-    profile = Profile.open(Store())
+    store = Store()
+    store.remove_leftovers()  # the lock is held: no other copy's save is in flight
+    profile = Profile.open(store)
     saved = profile.load_game()
-    asked, problem = game_for_code(args.code, saved is not None) if args.code else (None, None)
+    asked, problem = (
+        game_for_code(args.code, saved is not None) if args.code is not None else (None, None)
+    )
     if problem is not None:
         print(problem(), file=sys.stderr)
     if saved is not None:
@@ -208,7 +294,10 @@ def open_app(args: argparse.Namespace) -> App:
     fullscreen = profile.settings.fullscreen and not args.window
     app = App(game, fullscreen=fullscreen, profile=profile)
     if saved is not None:
-        app.table.session.resume(saved.actions, saved.elapsed)
+        app.table.session.resume(saved.takebacks, saved.elapsed)
+        app.files.resumed(saved.game_id)
+        if saved.game_id is None:  # a version 1 file: its id is on disk before it can count
+            app.save_game()
     app.files.show_notices([problem] if problem is not None else [])
     if saved is not None and asked is not None:
         app.start_asked(asked.code)

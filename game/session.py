@@ -1,7 +1,8 @@
-"""One game being played: the engine's game, the log of actions since the deal, the clock.
+"""One game being played: the engine's game, the moves undo and redo can reach, the clock.
 
 Input devices produce intents (`game.intents`); the session turns them into engine moves,
-plays them and keeps the log the save file holds. Its `revision` grows with every action
+plays them and keeps what the save file holds: the moves undo can take back (the engine's
+undo depth at most) and what undo took back (redo). Its `revision` grows with every action
 and every new deal: the app saves when it changes, hints belong to one revision. No rule
 is decided here: every answer is the engine's.
 """
@@ -51,6 +52,12 @@ class Takebacks:
     def redone(self) -> None:
         self.played.append(self.undone.pop())
 
+    def trim(self, keep: int) -> None:
+        """Forget moves older than the last `keep` (the engine's undo depth: undo never
+        reaches them), so a long game's record stays small."""
+        if len(self.played) > 2 * keep:
+            del self.played[:-keep]
+
     def follow(self, action: str) -> None:
         """One action of a log: a move, an undo or a redo."""
         if action == UNDO_ACTION:
@@ -94,7 +101,7 @@ class GameSession:
     """The game on the table and what the save file and the statistics need of it."""
 
     game: engine.Game
-    actions: list[str] = field(default_factory=list)  # every action since the deal, undos too
+    actions: list[str] = field(default_factory=list)  # the actions of this sitting, undos too
     elapsed: float = 0.0  # seconds played (the clock stands still under a dialog)
     revision: int = 0
     counted: bool = False  # the game is already in the statistics
@@ -113,10 +120,10 @@ class GameSession:
         self.counted = False
         self.revision += 1
 
-    def resume(self, actions: list[str], elapsed: float) -> None:
-        """The saved log and clock of the game on the table (read back at start)."""
-        self.actions = list(actions)
-        self.takebacks = takebacks_of(self.actions)
+    def resume(self, takebacks: Takebacks, elapsed: float) -> None:
+        """The saved moves undo can take back, what is left to redo and the clock of the
+        game on the table (read back at start). The save holds no older actions."""
+        self.takebacks = takebacks
         self.elapsed = elapsed
 
     def finish(self, won: bool) -> None:
@@ -216,6 +223,7 @@ class GameSession:
 
     def _acted(self, action: str) -> None:
         self.actions.append(action)
+        self.takebacks.trim(self.game.variant.undo_depth)
         self.revision += 1
         if self.game.is_won:
             self.finish(won=True)

@@ -174,6 +174,25 @@ MESSAGES: dict[str, str] = {
     "CODE_NOT_COPIED": N_("No clipboard here: the game code is {code}"),
     "DAMAGED_FILE": N_("{file} was damaged ({problem}); kept as {kept_as}; defaults are used."),
     "DAMAGED_FILE_KEPT": N_("{file} was damaged ({problem}) and could not be moved aside."),
+    # Starting and stopping (game/launch.py, game/__main__.py): one line, never a traceback.
+    "ALREADY_OPEN": N_(
+        "Solitaire Trio is already open with the data folder {home}: switch to its window."
+        " This copy closes without touching any file."
+    ),
+    "NO_LOCK": N_(
+        "Solitaire Trio cannot lock its data folder {home} ({reason}); playing on, but"
+        " another copy would not be noticed."
+    ),
+    "NO_DISPLAY": N_(
+        "Solitaire Trio cannot open a window: {reason}. Start it in a desktop session"
+        " (on Linux, with DISPLAY or WAYLAND_DISPLAY set)."
+    ),
+    "START_FAILED": N_("Solitaire Trio could not start: {reason}. Details: {log}"),
+    "STOPPED": N_(
+        "Solitaire Trio stopped on an error: {reason}. The game was saved after its last"
+        " move. Details: {log}"
+    ),
+    "SAVE_TOO_LARGE": N_("it would be larger than the game can read back"),
 }
 
 
@@ -210,6 +229,8 @@ DESTINATION_NOT_COUNTED = N_("The destination column does not count.")
 
 # What is wrong with a typed game code, by `GameCodeError.problem`.
 CODE_PROBLEM_TEXT: dict[str, str] = {
+    "empty": N_("The game code is empty: a code looks like DS1-D1N-AAAAAAB."),
+    "space": N_("A game code has no spaces inside, like DS1-D1N-AAAAAAB."),
     "parts": N_("A game code has three parts, like DS1-D1N-AAAAAAB."),
     "game": N_("Unknown game {game}: expected DS, TF or SH."),
     "version": N_("Unknown version {version}: this program deals version 1."),

@@ -89,7 +89,8 @@ def test_game_code_deal_numbers_differ() -> None:
         ("DS-D1N-AAAAAAB", ["version"]),
         ("DS1-AAAAAAB", ["three parts"]),
         ("DS1", ["three parts"]),
-        ("", ["three parts"]),
+        ("", ["empty"]),
+        ("DS1 -D1N-AAAAAAB", ["space inside"]),
         ("DS1-D1N-AAAAAAB-X", ["three parts"]),
         ("\u017fH1-C4-AAAAAJ2", ["'\u017f'", "only A–Z"]),  # long s: upper() gives S
         ("DS1-D1N-AAAAA\ufb00", ["'\ufb00'"]),  # ligature ff: upper() gives FF

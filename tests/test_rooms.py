@@ -23,6 +23,7 @@ ROOMS: dict[str, tuple[str, int]] = {
     "game.dialog_stack": ("app", 1),
     "game.pacing": ("app", 1),
     "game.player_files": ("app", 1),
+    "game.launch": ("app", 1),
     "game.table": ("table", 2),
     "game.dialogs": ("dialogs", 2),
     "game.profile": ("profile", 3),

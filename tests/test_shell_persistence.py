@@ -21,6 +21,7 @@ from game.app import App
 from game.profile import Profile, notice_text
 from game.profile.store import Store
 from game.selftest import Pointer
+from game.session import Takebacks
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -32,7 +33,7 @@ def launch(home: Path, code: str = "TF1-D1N-AAAAAAB") -> Pointer:
     game = saved.game if saved else engine.Game.from_code(code)
     app = App(game, fullscreen=False, window_size=(1280, 800), profile=profile)
     if saved:
-        app.table.session.resume(saved.actions, saved.elapsed)
+        app.table.session.resume(saved.takebacks, saved.elapsed)
     app.files.show_notices()
     app.run_frames(2)
     return Pointer(app)
@@ -54,7 +55,7 @@ def test_resume_restores_position_score_moves_timer_and_undo_depth(tmp_path):
     expected = (game.to_text(), game.moves, game.score, game.undo_depth)
     elapsed = pointer.app.table.session.elapsed
     saved = json.loads((tmp_path / "game.json").read_text())
-    assert saved["version"] == 1 and saved["actions"] == ["s", "s", "s", "undo"]
+    assert saved["version"] == 2 and saved["window"] == ["s", "s"] and saved["redo"] == ["s"]
     again = launch(tmp_path, code="SH1-C4-AAAAAJ2")
     game = again.app.table.game
     assert (game.to_text(), game.moves, game.score, game.undo_depth) == expected
@@ -68,7 +69,7 @@ def test_a_won_game_leaves_no_save(tmp_path):
     pointer = launch(tmp_path)
     pointer.click(pointer.card_point("s"), frames=2)
     assert (tmp_path / "game.json").exists()
-    pointer.app.profile.save_game(won_game(), ["t1>f"], 10.0)
+    pointer.app.profile.save_game(won_game(), Takebacks(["t1>f"]), 10.0, "id")
     assert not (tmp_path / "game.json").exists()
 
 
@@ -310,7 +311,7 @@ def test_a_code_on_the_command_line_asks_before_abandoning_the_game_in_progress(
     press(pointer, "close")  # Cancel: the game in progress goes on, still saved
     assert pointer.app.dialog is None and pointer.app.table.game.moves == 2
     pointer.app.quit()
-    assert json.loads((tmp_path / "game.json").read_text())["actions"] == ["s", "s"]
+    assert json.loads((tmp_path / "game.json").read_text())["window"] == ["s", "s"]
     again = started(tmp_path, monkeypatch, "--code", "SH1-C4-AAAAAJ2")
     press(again, "yes")  # Abandon: counted, then the code is dealt
     assert again.app.table.game.code == "SH1-C4-AAAAAJ2"
@@ -386,7 +387,7 @@ def test_a_save_that_fails_is_told_once_and_play_goes_on(tmp_path, monkeypatch):
     assert table.game.moves == 2 and table.notes.status is None  # told once
     monkeypatch.setattr(os, "replace", real_replace)
     pointer.click(pointer.card_point("s"), frames=2)
-    assert json.loads((tmp_path / "game.json").read_text())["actions"] == ["s", "s", "s"]
+    assert json.loads((tmp_path / "game.json").read_text())["window"] == ["s", "s", "s"]
     monkeypatch.setattr(os, "replace", disk_full)
     pointer.click(pointer.card_point("s"), frames=2)
     assert table.notes.status is not None and "game.json" in table.notes.status.text()

@@ -17,16 +17,25 @@ from typing import Any
 import engine
 from game import strings
 from game.profile.saved_game import (
-    GAME_VERSION,
+    READ_VERSIONS,
     SavedGame,
     saved_game_document,
     saved_game_from_document,
 )
 from game.profile.settings import SETTINGS_VERSION, Settings, settings_from_document
 from game.profile.statistics import STATISTICS_VERSION, Statistics, statistics_from_document
-from game.profile.store import Notice, Store
+from game.profile.store import Notice, Store, TooLarge
+from game.session import Takebacks
 
 SAVE_REFUSED = "save-refused"  # a save's problem: the damaged file could not be moved aside
+SAVE_TOO_LARGE = "save-too-large"  # ... or the document is over what the reader accepts
+
+
+def game_document(
+    game: engine.Game, takebacks: Takebacks, elapsed: float, game_id: str
+) -> dict[str, Any] | None:
+    """What game.json should hold now: the game in progress, or None after a win."""
+    return None if game.is_won else saved_game_document(game, takebacks, elapsed, game_id)
 
 
 def notice_text(notice: Notice) -> str:
@@ -61,11 +70,15 @@ class Profile:
         return cls(store, settings, statistics, notices)
 
     def load_game(self) -> SavedGame | None:
-        """The saved game in progress, or None (none saved, or damaged: then a notice)."""
-        saved, notice = self.store.load("game", GAME_VERSION, saved_game_from_document, None)
+        """The saved game in progress, or None: none saved, damaged (then a notice), or
+        already counted in the statistics (a kill came after statistics.json took the
+        finished game and before game.json was replaced: it is over, not resumed)."""
+        saved, notice = self.store.load("game", READ_VERSIONS, saved_game_from_document, None)
         if notice is not None:
             self.notices.append(notice)
-        if saved is not None and saved.game.is_won:
+        if saved is None or saved.game.is_won:
+            return None
+        if saved.game_id is not None and saved.game_id == self.statistics.counted:
             return None
         return saved
 
@@ -77,19 +90,27 @@ class Profile:
         """Saves the statistics; None, or why they could not be saved (see `_save`)."""
         return self._save("statistics", self.statistics.to_document())
 
-    def save_game(self, game: engine.Game, actions: list[str], elapsed: float) -> str | None:
+    def save_game(
+        self, game: engine.Game, takebacks: Takebacks, elapsed: float, game_id: str
+    ) -> str | None:
         """Save the game in progress (a won game leaves no save behind); None, or why it
         could not be saved."""
-        if game.is_won:
-            self._remove("game")
+        return self.write("game", game_document(game, takebacks, elapsed, game_id))
+
+    def write(self, name: str, document: dict[str, Any] | None) -> str | None:
+        """Write `NAME.json` (None: remove it); None, or why it could not be written."""
+        if document is None:
+            self._remove(name)
             return None
-        return self._save("game", saved_game_document(game, actions, elapsed))
+        return self._save(name, document)
 
     def _save(self, name: str, document: dict[str, Any]) -> str | None:
         """A full or read-only disk must not end the game: the next save tries again. Says
         why a save failed (the OS's reason), so that the player can be told."""
         try:
             saved = self.store.save(name, document)
+        except TooLarge:
+            return SAVE_TOO_LARGE
         except OSError as error:
             return str(error.strerror or error)
         return None if saved else SAVE_REFUSED

@@ -1,8 +1,19 @@
-"""The game in progress as `game.json` (version 1): its code, the action log since the deal
-(moves in engine notation and the session's undo word) and the elapsed seconds.
+"""The game in progress as `game.json`: a position, the moves undo can take back, the redo
+list, the clock and the game's id.
 
-Deals are deterministic, so replaying the actions (`game.session.replay`) restores
-position, score, move counter and undo depth exactly.
+Version 2 (written): `base` is the position text where the undo window starts, `window`
+the moves played from there (at most the engine's undo depth), `position` the position
+they lead to (checked on reading), `redo` what undo took back (the latest last), `elapsed`
+the seconds played and `id` the game's own random name (statistics.json names the last
+game counted, so a game counted but still in game.json after a kill is never counted
+again). Its size does not grow with the game's length: two position texts and at most
+200 + 200 short moves, a few kilobytes (`MAX_FILE_BYTES` is 2 MB).
+
+Version 1 (read, from older versions of the game): `code` and every action since the deal
+(moves and the words `undo` and `redo`), replayed from the deal.
+
+Either way the position, score, move counter, undo depth, redo list and clock come back
+exactly.
 """
 
 from __future__ import annotations
@@ -12,32 +23,54 @@ from typing import Any
 
 import engine
 from game.profile.store import DamagedFile
-from game.session import NothingToRedo, NothingToUndo, replay
+from game.session import NothingToRedo, NothingToUndo, Takebacks, replay, takebacks_of
 from game.strings import N_
 
-GAME_VERSION = 1
+GAME_VERSION = 2
+READ_VERSIONS = (1, 2)  # version 1 files are read (and written again as version 2)
 MAX_ELAPSED = 10**9  # seconds (about 32 years): more is damage
+ID_LENGTH = 16  # hex digits of a game's id
+
+
+def new_game_id() -> str:
+    """A random name for a new game (8 bytes of the OS's secure source, as hex)."""
+    import os
+
+    return os.urandom(ID_LENGTH // 2).hex()
 
 
 @dataclass
 class SavedGame:
-    """A game in progress as it is saved: replaying `actions` on the deal of `code`."""
+    """A game in progress as it is saved: the game (with its undo history), what is left
+    to redo, the clock and its id (None in a version 1 file)."""
 
     game: engine.Game
-    actions: list[str]
+    takebacks: Takebacks
     elapsed: float
+    game_id: str | None = None
 
 
 def saved_game_from_document(document: dict[str, Any]) -> SavedGame:
     """`game.json` read back; anything that does not replay raises ValueError or TypeError."""
-    actions = document["actions"]
     elapsed = document["elapsed"]
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise DamagedFile(N_("actions is not a list of moves"))
     number = isinstance(elapsed, int | float) and not isinstance(elapsed, bool)
     if not number or not 0 <= elapsed <= MAX_ELAPSED:  # NaN fails; 400 digits do not overflow
         raise DamagedFile(N_("elapsed is not a number of seconds"))
-    return SavedGame(_replayed(str(document["code"]), actions), actions, float(elapsed))
+    if document["version"] == 1:
+        actions = _moves(document["actions"], N_("actions is not a list of moves"))
+        game = _replayed(str(document["code"]), actions)
+        return SavedGame(game, takebacks_of(actions), float(elapsed))
+    game_id = document["id"]
+    if not isinstance(game_id, str) or not 0 < len(game_id) <= 2 * ID_LENGTH:
+        raise DamagedFile(N_("the game's id is not a short text"))
+    game, takebacks = _window(document)
+    return SavedGame(game, takebacks, float(elapsed), game_id)
+
+
+def _moves(value: object, problem: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(a, str) for a in value):
+        raise DamagedFile(problem)
+    return value
 
 
 def _replayed(code: str, actions: list[str]) -> engine.Game:
@@ -51,11 +84,52 @@ def _replayed(code: str, actions: list[str]) -> engine.Game:
         raise DamagedFile(N_("a redo has nothing to redo")) from None
 
 
-def saved_game_document(game: engine.Game, actions: list[str], elapsed: float) -> dict[str, Any]:
-    """The JSON document of `game.json` for `game` reached by `actions` in `elapsed` seconds."""
+def _window(document: dict[str, Any]) -> tuple[engine.Game, Takebacks]:
+    """The base position after the window's moves (so undo reaches back to the base),
+    checked against the saved position; the redo list, checked to be playable."""
+    window = _moves(document["window"], N_("window is not a list of moves"))
+    redo = _moves(document["redo"], N_("redo is not a list of moves"))
+    base, position = document["base"], document["position"]
+    if not isinstance(base, str) or not isinstance(position, str):
+        raise DamagedFile(N_("a saved position is not text"))
+    game = engine.Game.from_text(base)
+    if len(window) + len(redo) > game.variant.undo_depth:
+        raise DamagedFile(N_("more moves to undo and redo than the game keeps"))
+    for move in window:
+        game.play(move)
+    if game.to_text() != engine.Game.from_text(position).to_text():
+        raise DamagedFile(N_("the saved moves do not lead to the saved position"))
+    ahead = game.copy()
+    for move in reversed(redo):  # the latest undone is redone first
+        ahead.play(move)
+    return game, Takebacks(list(window), list(redo))
+
+
+def saved_game_document(
+    game: engine.Game, takebacks: Takebacks, elapsed: float, game_id: str
+) -> dict[str, Any]:
+    """The JSON document of `game.json` (version 2) for `game`, `takebacks` (the moves on
+    the table and what undo took back) and `elapsed` seconds. Costs the same whatever the
+    game's length: the window is at most the engine's undo depth."""
+    depth = min(game.undo_depth, len(takebacks.played))
+    window = takebacks.played[len(takebacks.played) - depth :]
+    base = game.copy()
+    for _ in window:
+        base.undo()
     return {
         "version": GAME_VERSION,
-        "code": game.code,
-        "actions": actions,
+        "id": game_id,
+        "base": _with_move_counter(base.to_text(), game.moves - depth),
+        "window": window,
+        "position": game.to_text(),
+        "redo": list(takebacks.undone),
         "elapsed": round(elapsed, 3),
     }
+
+
+def _with_move_counter(text: str, moves: int) -> str:
+    """A position text (ENGINE_API.md: line 3 is `moves: N`) with another move counter:
+    the base's counter is the one that replaying the window brings to the game's."""
+    lines = text.split("\n")
+    lines[2] = f"moves: {moves}"
+    return "\n".join(lines)

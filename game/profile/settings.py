@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import json
+import stat
 from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
 from typing import Any
 
 from engine import GAME_OPTIONS, OptionSet
 from game.profile.store import DamagedFile
-from game.strings import N_
+from game.strings import N_, system_language
 
 SETTINGS_VERSION = 1
 ANIMATIONS = ("normal", "fast", "off")
 ANIMATION_SCALE = {"normal": 1.0, "fast": 0.5, "off": 0.0}
 GAMES = tuple(GAME_OPTIONS)  # "DS", "TF", "SH"
+MAX_PEEK = 100_000  # bytes of settings.json read for its language before the lock
 
 
 @dataclass
@@ -91,6 +95,21 @@ class Settings:
     def to_document(self) -> dict[str, Any]:
         """The JSON document of `settings.json`."""
         return {"version": SETTINGS_VERSION, **asdict(self)}
+
+
+def peek_language(home: Path) -> str:
+    """The language of `home`'s settings, read without touching the file (a damaged one
+    is set aside later, by the copy that holds the folder's lock); else the system's."""
+    path = home / "settings.json"
+    try:
+        if not stat.S_ISREG(path.stat().st_mode):  # a pipe would block
+            return system_language()
+        with path.open("rb") as stream:
+            document = json.loads(stream.read(MAX_PEEK).decode("utf-8-sig"))
+        language = document["language"]
+    except Exception:
+        return system_language()
+    return language if language in ("en", "el") else system_language()
 
 
 def settings_from_document(document: dict[str, Any]) -> Settings:

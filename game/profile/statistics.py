@@ -54,24 +54,32 @@ class Statistics:
     """Every record, keyed by game code prefix."""
 
     records: dict[str, Record] = field(default_factory=dict)
+    counted: str | None = None  # the id of the last game counted (see saved_game)
 
-    def add(self, prefix: str, won: bool, score: int, seconds: float) -> None:
-        """Count one finished game of `prefix`."""
+    def add(
+        self, prefix: str, won: bool, score: int, seconds: float, game_id: str | None = None
+    ) -> None:
+        """Count one finished game of `prefix` (named `game_id`, kept as `counted`)."""
         vegas = engine.option_set(prefix).vegas
         self.records.setdefault(prefix, Record()).add(won, score, seconds, any_score=vegas)
+        self.counted = game_id
 
     def get(self, prefix: str) -> Record:
         """The record of `prefix` (an empty one when never played)."""
         return self.records.get(prefix, Record())
 
     def reset(self) -> None:
-        """Forget everything."""
+        """Forget every record (not `counted`: the game it names stays counted)."""
         self.records.clear()
 
     def to_document(self) -> dict[str, Any]:
-        """The JSON document of `statistics.json`."""
+        """The JSON document of `statistics.json` (`counted` only once a game has an id:
+        older versions of the game read the file as before)."""
         records = {prefix: asdict(record) for prefix, record in sorted(self.records.items())}
-        return {"version": STATISTICS_VERSION, "records": records}
+        document: dict[str, Any] = {"version": STATISTICS_VERSION, "records": records}
+        if self.counted is not None:
+            document["counted"] = self.counted
+        return document
 
 
 def statistics_from_document(document: dict[str, Any]) -> Statistics:
@@ -79,7 +87,10 @@ def statistics_from_document(document: dict[str, Any]) -> Statistics:
     records = document["records"]
     if not isinstance(records, dict):
         raise DamagedFile(N_("records is not an object"))
-    result = Statistics()
+    counted = document.get("counted")
+    if counted is not None and (not isinstance(counted, str) or len(counted) > 64):
+        raise DamagedFile(N_("counted is not a game's id"))
+    result = Statistics(counted=counted)
     for prefix, values in records.items():
         result.records[str(prefix)] = _record(str(prefix), values)
     return result
@@ -98,7 +109,11 @@ def _record(prefix: str, values: object) -> Record:
         )
     record = Record(**values)
     counts = (record.played, record.won, record.streak, record.best_streak)
-    if not all(type(n) is int and n >= 0 for n in counts) or not (
+    if not all(type(n) is int for n in counts):
+        raise DamagedFile(N_("the record of {prefix} does not add up"), prefix=prefix)
+    if any(n > MAX_NUMBER for n in counts):  # a 4000-digit count is damage, not a record
+        raise DamagedFile(N_("the record of {prefix} holds a count too large"), prefix=prefix)
+    if not all(n >= 0 for n in counts) or not (
         record.streak <= record.best_streak <= record.won <= record.played
     ):
         raise DamagedFile(N_("the record of {prefix} does not add up"), prefix=prefix)

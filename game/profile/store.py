@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import tempfile
 import time
@@ -18,11 +19,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from game.profile.pause import pause_here
 from game.strings import N_
 
 HOME_VARIABLE = "SOLITAIRE_TRIO_HOME"
 APP_NAME = "Solitaire Trio"
-MAX_FILE_BYTES = 2_000_000
+MAX_FILE_BYTES = 2_000_000  # the one limit: the reader refuses more, the writer never writes more
+# The temp files `Store.save` makes (`tempfile.mkstemp`: `.NAME.` + 8 of [a-z0-9_] + `.tmp`).
+TEMP_FILE = re.compile(r"\.(game|settings|statistics)\.[a-z0-9_]{8}\.tmp")
 
 T = TypeVar("T")
 
@@ -96,6 +100,10 @@ def default_home() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
+class TooLarge(OSError):
+    """A document larger than the reader accepts: it is not written (the old file stays)."""
+
+
 class Store:
     """Reads and writes the JSON files of one home folder."""
 
@@ -107,9 +115,14 @@ class Store:
         return self.home / f"{name}.json"
 
     def load(
-        self, name: str, version: int, parse: Callable[[dict[str, Any]], T], default: T
+        self,
+        name: str,
+        version: int | tuple[int, ...],
+        parse: Callable[[dict[str, Any]], T],
+        default: T,
     ) -> tuple[T, Notice | None]:
-        """The parsed file, or `default` and a notice when it is missing or damaged."""
+        """The parsed file, or `default` and a notice when it is missing or damaged.
+        `version`: the version read, or the versions (older ones are migrated by `parse`)."""
         path = self.path(name)
         try:
             if not path.exists():
@@ -119,23 +132,46 @@ class Store:
             return default, self._set_aside(name, _describe(error))
 
     def save(self, name: str, document: dict[str, Any]) -> bool:
-        """Writes atomically: temp file in the same folder, flush, fsync, os.replace."""
+        """Writes atomically: temp file in the same folder, flush, fsync, os.replace. A
+        document over `MAX_FILE_BYTES` raises `TooLarge` before anything is written."""
         if name in self._blocked:
             return False
+        data = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True).encode()
+        if len(data) > MAX_FILE_BYTES:
+            raise TooLarge(f"{len(data)} bytes, over the {MAX_FILE_BYTES} a save may hold")
         self.home.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True)
         handle, temp_name = tempfile.mkstemp(dir=self.home, prefix=f".{name}.", suffix=".tmp")
         try:
-            with os.fdopen(handle, "w", encoding="utf-8") as stream:
-                stream.write(text)
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(data)
                 stream.flush()
                 os.fsync(stream.fileno())
+            pause_here(f"{name}-temp-written")  # tests: a kill while the temp file exists
             os.replace(temp_name, self.path(name))
         except BaseException:
             Path(temp_name).unlink(missing_ok=True)
             raise
         _sync_folder(self.home)
+        pause_here(f"{name}-saved")  # tests: a kill right after this file was saved
         return True
+
+    def remove_leftovers(self) -> list[str]:
+        """Remove the temp files a killed save left (ours only: `TEMP_FILE` names, regular
+        files in the home folder itself, never through a link); the names removed. Call
+        it only while holding the folder's lock, so no other copy's save is in flight."""
+        removed: list[str] = []
+        try:
+            entries = list(os.scandir(self.home))
+        except OSError:
+            return removed
+        for entry in entries:
+            try:
+                if TEMP_FILE.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
+                    os.unlink(entry.path)
+                    removed.append(entry.name)
+            except OSError:
+                continue  # a read-only folder: the file stays, play goes on
+        return removed
 
     def remove(self, name: str) -> None:
         if name not in self._blocked:
@@ -157,7 +193,7 @@ class Store:
         return Notice(path.name, problem, aside.name)
 
 
-def _read_document(path: Path, version: int) -> dict[str, Any]:
+def _read_document(path: Path, version: int | tuple[int, ...]) -> dict[str, Any]:
     status = path.stat()
     if not stat.S_ISREG(status.st_mode):  # a pipe would block, a device never end
         raise DamagedFile(N_("it is not a regular file"))
@@ -184,11 +220,12 @@ def _read_document(path: Path, version: int) -> dict[str, Any]:
     if not isinstance(document, dict):
         raise DamagedFile(N_("it does not hold a JSON object"))
     found = document.get("version")
-    if type(found) is not int or found != version:  # true and 1.0 are not version 1
+    versions = version if isinstance(version, tuple) else (version,)
+    if type(found) is not int or found not in versions:  # true and 1.0 are not version 1
         raise DamagedFile(
             N_("its version is {found}; this game reads version {version}"),
             found=repr(found),
-            version=version,
+            version=" / ".join(str(v) for v in versions),
         )
     return document
 

@@ -1,0 +1,148 @@
+"""What `python -m game` does around the app: one copy per data folder, a display that
+really shows, quiet signals, and one clear line (never a traceback) when it cannot go on.
+
+- The data folder's lock (`game.profile.lock`) is taken before any file is read or
+  written; a second copy says so and exits (status 1) without touching a file.
+- The display is opened before the app: an SDL error, or (when the player did not choose
+  a driver with SDL_VIDEODRIVER) SDL's invisible `offscreen`/`dummy` fallback, is one line
+  on stderr and exit status 1.
+- Ctrl+C and SIGTERM: once the display is open, SDL's own handlers turn them into a QUIT
+  event (which wakes a loop waiting for events), so the app saves and stops as when its
+  window is closed. Before that, they end the start quietly (status 130 / 143).
+- A start or a run that fails for any other reason (a font, a window SDL refuses) prints
+  one line and writes the details to `ERROR_LOG` in the data folder (the README names it;
+  the windowed executable has no console). Nothing is saved then: the game was saved
+  after its last action, and is never overwritten by what a failed start holds.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from types import FrameType
+
+ERROR_LOG = "errors.log"
+INVISIBLE_DRIVERS = ("offscreen", "dummy")
+KEYS_VARIABLE = "SOLITAIRE_TRIO_TEST_KEYS"  # tests: keys pressed once the app is open
+
+
+class Stopped(Exception):
+    """Ctrl+C or SIGTERM during start-up (before the window): end quietly."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+Handlers = dict[int, object]
+
+
+def stop_quietly_on_signals() -> Handlers:
+    """Until the display is open, Ctrl+C and SIGTERM raise `Stopped` (no traceback); the
+    handlers there were, for `restore_signals`."""
+
+    def stop(number: int, _frame: FrameType | None) -> None:
+        raise Stopped(128 + number)
+
+    return {number: signal.signal(number, stop) for number in (signal.SIGINT, signal.SIGTERM)}
+
+
+def restore_signals(handlers: Handlers) -> None:
+    """The handlers from before `play` (a test process calling `main` keeps its own)."""
+    for number, handler in handlers.items():
+        if handler is not None:
+            signal.signal(number, handler)  # type: ignore[arg-type]
+
+
+def open_display() -> str | None:
+    """Open SDL's video (cheap to call again later); None, or why no window can show.
+
+    With SDL_VIDEODRIVER unset SDL tries the real drivers and, with none available, falls
+    back to `offscreen`: a window nobody sees, a game running for ever. That is refused as
+    no display. A driver the player names (tests name `dummy`) is used as asked. Signals
+    go back to their defaults first, so SDL installs its handlers for them (a QUIT event)."""
+    import pygame
+
+    chosen = os.environ.get("SDL_VIDEODRIVER", "").strip()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, signal.SIG_DFL)
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        return str(error) or type(error).__name__
+    driver = pygame.display.get_driver()
+    if not chosen and driver in INVISIBLE_DRIVERS:
+        pygame.display.quit()
+        return f"no display found (SDL offered only its invisible {driver!r} driver)"
+    return None
+
+
+def tell(line: str, home: Path | None = None, details: str = "") -> None:
+    """One line for the player: on stderr, in `home`'s error log (with `details`) when a
+    folder is given, and in a message box in the windowed executable (no console)."""
+    print(line, file=sys.stderr, flush=True)
+    if home is not None:
+        write_error_log(home, line, details)
+    if getattr(sys, "frozen", False):
+        show_message_box(line)
+
+
+def write_error_log(home: Path, line: str, details: str = "") -> None:
+    """The last problem, with the time and the details (a traceback), in the data folder."""
+    stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        (home / ERROR_LOG).write_text(f"{stamp}\n{line}\n\n{details}", encoding="utf-8")
+    except OSError:
+        pass  # a read-only folder: stderr has the line
+
+
+def show_message_box(line: str) -> None:
+    """A message box where SDL can show one (not without a display)."""
+    try:
+        import pygame
+
+        from game import strings
+
+        pygame.display.message_box(strings.WINDOW_TITLE, line, "error")
+    except Exception:
+        pass
+
+
+def guarded(home: Path, failed: Callable[[], str], work: Callable[[], int]) -> int:
+    """`work()`, or for any error one line (`failed`, formatted with the reason and the
+    log's path) and status 1, the traceback kept in the error log."""
+    try:
+        return work()
+    except Stopped:
+        raise
+    except Exception as error:
+        import traceback
+
+        reason = str(error) or type(error).__name__
+        if len(reason) > 120:
+            reason = reason[:119] + "…"
+        line = failed().format(reason=reason, log=home / ERROR_LOG)
+        tell(line, home, traceback.format_exc())
+        return 1
+
+
+def post_test_keys() -> None:
+    """Tests and the kill bench: post the keys `SOLITAIRE_TRIO_TEST_KEYS` names (space
+    separated pygame key names, `ctrl+` before a name for Ctrl) as real key events, taken
+    by the first frame."""
+    names = os.environ.get(KEYS_VARIABLE, "").split()
+    if not names:
+        return
+    import pygame
+
+    for name in names:
+        mod = pygame.KMOD_CTRL if name.startswith("ctrl+") else 0
+        key = pygame.key.key_code(name.removeprefix("ctrl+"))
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            event = pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0)
+            pygame.event.post(event)
