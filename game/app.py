@@ -314,6 +314,7 @@ class App:
         self.scene.update(dt, moving)
         if self.scene.revision != self._saved_revision:
             self.save_game()
+        self.files.poll()  # a save the writer's thread finished: told now if it failed
 
     def draw(self) -> None:
         """Draw what changed and send it to the display (nothing when nothing changed)."""
