@@ -52,10 +52,12 @@ class Hinter:
 
     def start_rescue(self, game: engine.Game, revision: int) -> None:
         """Look back through the undo history for the latest winnable position."""
-        from game.hint import last_winnable
+        from game.hint import hint_budget, last_winnable
 
-        snapshot = game.copy()
-        self._start(SearchKind.RESCUE, revision, lambda cancel: last_winnable(snapshot, cancel))
+        snapshot, budget = game.copy(), hint_budget(game)
+        self._start(
+            SearchKind.RESCUE, revision, lambda cancel: last_winnable(snapshot, cancel, budget)
+        )
 
     def _start(
         self, kind: SearchKind, revision: int, work: Callable[[threading.Event], object]

@@ -43,9 +43,9 @@ class Solution:
     """The verdict, the winning line when there is one, and what the search cost.
 
     `moves` is empty unless the verdict is "winnable"; `nodes` counts the positions
-    the search expanded. When the verdict is "unknown", `best_line` is the line to the
-    best-rated position a beam pass reached (legal, it need not win): what a hint can
-    still suggest.
+    the search expanded. When the verdict is "unknown" or "unwinnable", `best_line` is
+    the line to the best-rated position a beam pass reached (legal, it need not win),
+    if one ran: what a hint can still suggest.
     """
 
     verdict: Verdict
@@ -86,7 +86,8 @@ def solve(
         best = suggest(outcome.path) if outcome.path and not stop() else []
         return Solution("unknown", [], outcome.nodes, elapsed, best)
     if not outcome.found:
-        return Solution("unwinnable", [], outcome.nodes, elapsed)
+        best = suggest(outcome.path) if outcome.path and not stop() else []
+        return Solution("unwinnable", [], outcome.nodes, elapsed, best)
     moves = _validated(game, outcome.path)
     return Solution("winnable", moves, outcome.nodes, clock.now() - started)
 
@@ -163,10 +164,10 @@ def _passes(
             outcome = one.walker.run(min(finish, turn_ends), stop)
             if not first_round:
                 one.walker.close()  # its last turn: free its tables before the next pass
-            if outcome is not None and (
-                outcome.found or (outcome.found is False and one.search == domain)
-            ):
-                return Outcome(outcome.found, one.prefix + outcome.path, _nodes(passes))
+            if outcome is not None and outcome.found:
+                return Outcome(True, one.prefix + outcome.path, _nodes(passes))
+            if outcome is not None and outcome.found is False and one.search == domain:
+                return replace(lead, found=False, nodes=_nodes(passes))  # lost: the lead stays
             if outcome is not None and _better_lead(outcome, lead):
                 lead = replace(outcome, path=one.prefix + outcome.path)
                 if report is not None:

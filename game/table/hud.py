@@ -19,6 +19,7 @@ TEXT_COLOR = (235, 240, 230)
 DIM_COLOR = (160, 190, 165)
 BUTTON_COLOR = (30, 90, 55)
 BUTTON_EDGE = (90, 150, 105)
+SPINNER_SHARE = 0.72  # the Hint spinner's diameter, as a share of the button's height
 
 
 class HudButton(StrEnum):
@@ -275,16 +276,19 @@ class Hud:
         )
         image = font.render(label, True, DIM_COLOR if off else TEXT_COLOR)
         pad = image.get_height() // 2
-        icon = image.get_height() if name == "hint" else 0
-        rect = Rect(0, 0, image.get_width() + 2 * pad + icon, round(self.rect.height * 0.74))
+        height = round(self.rect.height * 0.74)
+        # The Hint button's spinner: most of the button's height, so it reads at a glance
+        # at any window size (issue 15: "the hint spinner is tiny").
+        icon = round(height * SPINNER_SHARE) if name == "hint" else 0
+        rect = Rect(0, 0, image.get_width() + 2 * pad + icon + icon // 4, height)
         rect.midright = (right, self.rect.centery)
         radius = rect.height // 4
         pygame.draw.rect(surface, BUTTON_COLOR, rect, border_radius=radius)
         pygame.draw.rect(surface, BUTTON_EDGE, rect, 1, border_radius=radius)
         surface.blit(image, image.get_rect(midright=(rect.right - pad, rect.centery)))
         if icon:
-            ring = Rect(0, 0, icon * 7 // 10, icon * 7 // 10)
-            ring.midleft = (rect.x + pad * 4 // 5, rect.centery)
+            ring = Rect(0, 0, icon, icon)
+            ring.midleft = (rect.x + pad * 3 // 4, rect.centery)
             self.hint_icon = spinner(surface, ring, None, BUTTON_COLOR)
         self.buttons[name] = rect
         return rect.left
