@@ -197,3 +197,11 @@ class DealSearch:
             if verdict.verdict == "winnable":
                 return code
         return None
+
+
+def rate_deal(code: str, cancel: threading.Event) -> str | None:
+    """The difficulty id of the deal `code` (its start position), None if cancelled."""
+    from engine.solver.difficulty import rate
+
+    rating = rate(code, cancel)
+    return None if rating is None else rating.difficulty.value

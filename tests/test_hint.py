@@ -260,7 +260,9 @@ def test_an_undecided_hint_still_highlights_the_move_that_looks_best(monkeypatch
     pointer = start(game)
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
-    step_until(pointer, lambda: not table.hints.busy)
+    step_until(
+        pointer, lambda: not table.hints.busy, seconds=20
+    )  # 2 s ticked: more on a busy machine
     assert table.notes.status.text() == "Could not decide in 2 s. The highlighted move looks best."
     assert table.hints.mark is not None
     assert game.check(table.hints.mark.move) is None  # a legal move of this position

@@ -2,6 +2,7 @@
 
 Prints the winning line (space-separated) when there is one, then
 `verdict: winnable|unwinnable|unknown (N nodes, T s)`. A bad code or move exits 2.
+`--difficulty` prints the deal's difficulty instead (engine.solver.difficulty).
 """
 
 from __future__ import annotations
@@ -19,10 +20,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("code", help="a game code, e.g. SH1-C4-AAAAAJ2")
     parser.add_argument("--moves", default="", help="moves to play first, space-separated")
     parser.add_argument("--seconds", type=_budget, default=10.0, help="time budget")
+    parser.add_argument(
+        "--difficulty", action="store_true", help="rate the deal (its start position) instead"
+    )
     args = parser.parse_args(argv)
     game = _position(args.code, args.moves)
     if game is None:
         return 2
+    if args.difficulty:
+        from .difficulty import rate
+
+        rating = rate(game.code)
+        if rating is None:  # only a cancel gives none, and nothing cancels it here
+            return 1
+        print(
+            f"difficulty: {rating.difficulty.value} ({rating.work} work units, "
+            f"{rating.nodes} nodes)"
+        )
+        return 0
     solution = solve(game, seconds=args.seconds)
     if solution.moves:
         print(" ".join(str(move) for move in solution.moves))

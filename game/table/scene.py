@@ -17,6 +17,7 @@ from pygame import Rect, Surface
 import engine
 from game import strings
 from game.art.fonts import Fonts
+from game.hinter import Rater
 from game.intents import Intent, LiftRefused
 from game.keys import ENTER_KEYS, shortcut_key
 from game.profile.settings import Settings
@@ -30,6 +31,7 @@ from game.table.keyboard import Keyboard
 from game.table.notes import STATUS_TIME, Notes, StatusAction, note_size
 from game.table.win import Win, win_summary
 
+RATE_AFTER = 0.5  # seconds after a deal before its difficulty is searched (first frames)
 FELT = (22, 110, 58)
 # The bar's buttons the app carries out: the dialogs, the code, and Restart (which asks
 # first when it would abandon a game in progress).
@@ -70,6 +72,8 @@ class Table:
         self.keyboard = Keyboard(self.board, self._perform)
         self.hud = Hud(self.board.geometry.hud, self.fonts)
         self._hud_text: HudText | None = None
+        self.rater = Rater()  # the deal's difficulty (issue 17)
+        self.dealt_at = self.now
         self._clock_shown = ""
 
     # --- what the app reads ------------------------------------------------------------
@@ -104,6 +108,7 @@ class Table:
         self.notes.toast = None
         self.win.reset()
         self.hints.forget()
+        self.dealt_at = self.now
         self.board.new_game(game)
         self.keyboard.new_game()
         self.hud = Hud(self.board.geometry.hud, self.fonts)
@@ -285,7 +290,19 @@ class Table:
         self.board.update(dt)
         self.notes.update(self.now, self.revision)
         self.hints.poll()
+        self._rate_deal()
         self.win.update(dt, self.game.is_won, self.board.at_rest, self.board, self.animation_scale)
+
+    def _rate_deal(self) -> None:
+        """The deal's difficulty, searched in the background once the deal is on the table
+        (`RATE_AFTER`: the first frames are not slowed), paused while a hint searches."""
+        if self.hints.busy or self.now - self.dealt_at < RATE_AFTER:
+            self.rater.cancel()
+            return
+        self.rater.want(self.game.code)
+        if self.rater.poll():
+            self.hud.forget()
+            self.stale.mark()
 
     # --- drawing (the renderer's `Scene`) ----------------------------------------------
     def take_static_dirty(self) -> bool:
@@ -294,7 +311,9 @@ class Table:
 
     def hud_text(self) -> HudText:
         """What the HUD shows now."""
-        return HudText.of(self.game, self.session.elapsed, self.session.can_redo)
+        level = self.rater.known(self.game.code)
+        difficulty = "" if level is None else strings.difficulty_text(level)
+        return HudText.of(self.game, self.session.elapsed, self.session.can_redo, difficulty)
 
     def _note_size(self) -> int:
         return note_size(self.size, self.board.geometry.card_h)
