@@ -140,3 +140,24 @@ def test_the_hint_spinner_fills_most_of_the_button(size):
     button, icon = app.table.hud.buttons["hint"], app.table.hud.hint_icon
     assert button.contains(icon)
     assert icon.height >= 0.7 * button.height and icon.height >= 18
+
+
+def test_a_move_lights_before_the_solver_says_anything(monkeypatch):
+    """The quick look ahead lights a move on its own: here the solver never reports."""
+    release = threading.Event()
+
+    def silent_solver(game, seconds, cancel, on_lead=None):
+        release.wait(10)
+        return engine.solver.Solution("unknown")
+
+    monkeypatch.setattr(hint, "solve", silent_solver)
+    game = engine.Game.from_code("DS1-D3V-AAAAAAC")
+    pointer = start(game)
+    table = pointer.app.table
+    press_key(pointer, pygame.K_h)
+    step_until(pointer, lambda: table.hints.mark is not None, seconds=5.0)
+    assert table.hints.busy and game.check(table.hints.mark.move) is None
+    assert table.notes.status.text() == "Still looking… The highlighted move looks best so far."
+    release.set()
+    step_until(pointer, lambda: not table.hints.busy)
+    assert table.hints.mark is not None  # undecided: the look ahead's move stays
