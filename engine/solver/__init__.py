@@ -227,7 +227,14 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
             (domain, depth_first_steps, 0.70),
             (domain, best_first_steps, 1.0),
         ]
-    return [
+    if domain.recycle:  # draw 3 with recycles: the beam of 100 wins late deals (issue 17)
+        return [
+            (quick, best_first_steps, 0.20),
+            *_beams(quick, 0.55),
+            (domain, depth_first_steps, 0.70),
+            (domain, best_first_steps, 1.0),
+        ]
+    return [  # Vegas
         (quick, best_first_steps, 0.35),
         *_beams(quick, 0.40),
         (domain, depth_first_steps, 0.70),
