@@ -11,7 +11,6 @@ first search.
 from __future__ import annotations
 
 import threading
-import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -25,7 +24,6 @@ if TYPE_CHECKING:
 
 HINT_SECONDS = {"SH": 5.0, "DS": 10.0, "TF": 10.0}  # budget of one hint, per game
 RESCUE_STEP_SECONDS = 1.0  # budget per position when looking back through the undo history
-RESCUE_TOTAL_SECONDS = 20.0  # the look back gives up after this long
 DEAL_SECONDS = 3.0  # budget per random deal when only winnable deals are wanted
 
 T = TypeVar("T")
@@ -88,11 +86,14 @@ Finished = HintAnswer | RescueAnswer | SearchFailed
 @dataclass(frozen=True)
 class HintResult:
     """One hint search: the verdict, the move to show (the winning line's first; when
-    undecided, the first of the best line found, if any), the budget used."""
+    undecided, the first of the best line found; when lost, the first of the line that
+    brings the most cards home, then turns the most up), the budget used. `gains` is
+    False when that move only keeps the game going (nothing more can come home or up)."""
 
     verdict: str
     move: engine.Move | None
     budget: float
+    gains: bool = True
 
 
 def solve(
@@ -128,34 +129,53 @@ def find_hint(
     game: engine.Game, cancel: threading.Event, early: EarlyMove | None = None
 ) -> HintResult:
     """Solve the position of `game` (a copy: the table's game is never read by the thread);
-    `early` gets the best move so far while the search goes on."""
+    `early` gets a move at once (the engine's quick look ahead, a few tens of ms), then
+    the best move of the search so far while it goes on."""
+    from engine.solver.quick import FIRST_PLAYS, look_ahead, progress_after
+
     budget = hint_budget(game)
+    for plays in (FIRST_PLAYS, None):  # a short look to show a move at once, then a longer
+        quick = look_ahead(game, stop=cancel.is_set) if plays is None else look_ahead(game, plays)
+        if early is not None and quick.line and not cancel.is_set():
+            early.take_line(quick.line)
     on_lead = None if early is None else early.take_line
     solution = solve(game, seconds=budget, cancel=cancel, on_lead=on_lead)
-    line = solution.moves or solution.best_line
-    return HintResult(solution.verdict, line[0] if line else None, budget)
+    if solution.verdict == "winnable":
+        return HintResult("winnable", solution.moves[0] if solution.moves else None, budget)
+    line, reaches = quick.line, quick.best
+    if solution.best_line:
+        searched = progress_after(game, solution.best_line)
+        if solution.verdict == "unknown" or searched > reaches:
+            line, reaches = solution.best_line, max(searched, reaches)
+    move = line[0] if line else None
+    return HintResult(solution.verdict, move, budget, gains=reaches > quick.start)
 
 
 def last_winnable(
     game: engine.Game,
     cancel: threading.Event,
+    total_seconds: float,
     step_seconds: float = RESCUE_STEP_SECONDS,
-    total_seconds: float = RESCUE_TOTAL_SECONDS,
 ) -> int | None:
     """How many undos lead back to the latest position proven winnable, or None.
 
     Goes back one undo at a time on a copy and solves each position with a short budget;
-    the first one proven winnable answers. None when the history runs out, the time is up
-    or the search is cancelled.
+    the first one proven winnable answers. None when the history runs out, the budget
+    (`total_seconds` on the solver's clock, like every search) is spent, or the search is
+    cancelled.
     """
+    from engine.solver import clock
+
     back = game.copy()
-    deadline = time.perf_counter() + total_seconds
+    deadline = clock.now() + total_seconds
     steps = 0
     while back.undo():
         steps += 1
-        if cancel.is_set() or time.perf_counter() > deadline:
+        left = deadline - clock.now()
+        if cancel.is_set() or left <= 0:
             return None
-        if solve(back, seconds=step_seconds, cancel=cancel).verdict == "winnable":
+        seconds = min(step_seconds, left)
+        if solve(back, seconds=seconds, cancel=cancel).verdict == "winnable":
             return steps
     return None
 
@@ -177,3 +197,11 @@ class DealSearch:
             if verdict.verdict == "winnable":
                 return code
         return None
+
+
+def rate_deal(code: str, cancel: threading.Event) -> str | None:
+    """The difficulty id of the deal `code` (its start position), None if cancelled."""
+    from engine.solver.difficulty import rate
+
+    rating = rate(code, cancel)
+    return None if rating is None else rating.difficulty.value

@@ -52,10 +52,12 @@ class Hinter:
 
     def start_rescue(self, game: engine.Game, revision: int) -> None:
         """Look back through the undo history for the latest winnable position."""
-        from game.hint import last_winnable
+        from game.hint import hint_budget, last_winnable
 
-        snapshot = game.copy()
-        self._start(SearchKind.RESCUE, revision, lambda cancel: last_winnable(snapshot, cancel))
+        snapshot, budget = game.copy(), hint_budget(game)
+        self._start(
+            SearchKind.RESCUE, revision, lambda cancel: last_winnable(snapshot, cancel, budget)
+        )
 
     def _start(
         self, kind: SearchKind, revision: int, work: Callable[[threading.Event], object]
@@ -103,3 +105,50 @@ class Hinter:
         if self.kind is SearchKind.HINT:
             return HintAnswer(cast("HintResult", task.result))
         return RescueAnswer(cast("int | None", task.result))
+
+
+RATING_POLL = 0.1  # seconds between looks at a rating while the loop would sleep
+
+
+@dataclass(repr=False, eq=False)
+class Rater:
+    """The difficulty of the deal on the table (`engine.solver.difficulty`), searched once
+    per code in a daemon thread; the loop polls it like a hint and never waits for it."""
+
+    code: str = ""
+    level: str | None = None  # the difficulty id, once known
+    task: Task[object] | None = None
+
+    def want(self, code: str) -> None:
+        """Rate `code` unless it is rated or being rated; a search for another deal stops."""
+        if code == self.code and (self.task is not None or self.level is not None):
+            return
+        from game.hint import Task, rate_deal
+
+        self.cancel()
+        self.code, self.level = code, None
+        self.task = Task(lambda cancel: rate_deal(code, cancel))
+
+    @property
+    def busy(self) -> bool:
+        """True while the deal is being rated."""
+        return self.task is not None
+
+    def cancel(self) -> None:
+        """Stop the search (a hint wants the processor); `want` starts it again later."""
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+
+    def poll(self) -> bool:
+        """True once, when the difficulty has just become known."""
+        task = self.task
+        if task is None or not task.done:
+            return False
+        self.task = None
+        self.level = "unknown" if task.failed else cast("str | None", task.result)
+        return self.level is not None
+
+    def known(self, code: str) -> str | None:
+        """The difficulty id of `code` if it is the deal rated and the rating is done."""
+        return self.level if code == self.code else None

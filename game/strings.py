@@ -277,3 +277,25 @@ def options_text(options: engine.OptionSet) -> str:
         return _(MESSAGES["ONE_CELL"]) if cells == 1 else _(MESSAGES["CELLS"]).format(n=cells)
     draw = _(MESSAGES["DRAW_1" if options.draw_count == 1 else "DRAW_3"])
     return f"{draw} · {_(MESSAGES['VEGAS' if options.vegas else 'NORMAL'])}"
+
+
+# --- A deal's difficulty (issue 17): the top bar and the New Game dialog ---------------
+DIFFICULTY_NAMES = {  # by `engine.solver.difficulty.Difficulty` value
+    "easy": N_("easy"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+    "very-hard": N_("very hard"),
+    "not-winnable": N_("not winnable"),
+    "unknown": N_("unknown"),
+}
+DIFFICULTY_LINE = N_("Difficulty: {level}")
+DIFFICULTY_PENDING = N_("Difficulty: working it out…")
+
+
+def difficulty_text(level: str | None) -> str:
+    """ "Difficulty: hard" for a difficulty id, "working it out" while None; an id this
+    program does not know reads as unknown."""
+    if level is None:
+        return _(DIFFICULTY_PENDING)
+    name = _(DIFFICULTY_NAMES.get(level, DIFFICULTY_NAMES["unknown"]))
+    return _(DIFFICULTY_LINE).format(level=name)

@@ -20,6 +20,7 @@ from ..moves import Move
 from ..state import State
 from . import clock
 from ._search import (
+    Clock,
     Outcome,
     Steps,
     Walker,
@@ -43,9 +44,9 @@ class Solution:
     """The verdict, the winning line when there is one, and what the search cost.
 
     `moves` is empty unless the verdict is "winnable"; `nodes` counts the positions
-    the search expanded. When the verdict is "unknown", `best_line` is the line to the
-    best-rated position a beam pass reached (legal, it need not win): what a hint can
-    still suggest.
+    the search expanded. When the verdict is "unknown" or "unwinnable", `best_line` is
+    the line to the best-rated position a beam pass reached (legal, it need not win),
+    if one ran: what a hint can still suggest.
     """
 
     verdict: Verdict
@@ -60,7 +61,11 @@ class SolverBug(RuntimeError):
 
 
 def solve(
-    game: Game, seconds: float = 10.0, cancel: Cancel = None, on_lead: OnLead = None
+    game: Game,
+    seconds: float = 10.0,
+    cancel: Cancel = None,
+    on_lead: OnLead = None,
+    now: Clock | None = None,
 ) -> Solution:
     """Searches `game`'s position for a win within `seconds` (or until `cancel`).
 
@@ -68,27 +73,31 @@ def solve(
     never run out). `on_lead`, when given, is called from the searching thread with each
     better suggestion as soon as a pass finds it (the line `best_line` would be if the
     search stopped now: replayed, legal, it need not win), so a hint can show a move long
-    before an undecided search ends (the Klondike games; Seahaven has no such passes)."""
+    before an undecided search ends (the Klondike games; Seahaven has no such passes).
+    `now` replaces the solver's clock for this search alone (`clock.now` by default): a
+    clock that counts its reads makes the budget a fixed amount of work (`difficulty`)."""
     _check_budget(seconds)
-    started = clock.now()
+    read = clock.now if now is None else now
+    started = read()
     domain = _domain_for(game)
     stop = _stop_check(cancel)
     suggest = cache(partial(_suggestion, game))  # a reported line is not replayed again
     if isinstance(domain, SeahavenDomain):
         prefix, root = domain.start(game.state)
-        found = depth_first(domain, root, started + seconds, stop)
+        found = depth_first(domain, root, started + seconds, stop, read)
         outcome = Outcome(found.found, prefix + found.path, found.nodes)
     else:
         report = None if on_lead is None else partial(_report_lead, suggest, on_lead, stop)
-        outcome = _passes(domain, game.state, started, seconds, stop, report)
-    elapsed = clock.now() - started
+        outcome = _passes(domain, game.state, started, seconds, stop, report, read)
+    elapsed = read() - started
     if outcome.found is None:
         best = suggest(outcome.path) if outcome.path and not stop() else []
         return Solution("unknown", [], outcome.nodes, elapsed, best)
     if not outcome.found:
-        return Solution("unwinnable", [], outcome.nodes, elapsed)
+        best = suggest(outcome.path) if outcome.path and not stop() else []
+        return Solution("unwinnable", [], outcome.nodes, elapsed, best)
     moves = _validated(game, outcome.path)
-    return Solution("winnable", moves, outcome.nodes, clock.now() - started)
+    return Solution("winnable", moves, outcome.nodes, read() - started)
 
 
 def _report_lead(
@@ -135,6 +144,7 @@ def _passes(
     seconds: float,
     stop: Callable[[], bool],
     report: Callable[[tuple[str, ...]], None] | None = None,
+    clock_now: Clock | None = None,
 ) -> Outcome:
     """Runs the schedule's passes in two rounds: first a short turn each (`FIRST_TURN`),
     in the schedule's order, which finds the easy wins whichever pass finds them; then,
@@ -147,6 +157,7 @@ def _passes(
     draw-3 view plays no stock card home by itself (see `KlondikeDomain`). Undecided, it
     answers the best-rated line of the beams that ran dry (`Outcome.rating`), and hands
     each better one to `report` at once."""
+    now = clock.now if clock_now is None else clock_now
     passes = []
     for search, walk, ends in _schedule(domain):
         prefix, root = search.start(state)
@@ -157,21 +168,21 @@ def _passes(
     for first_round, order in ((True, passes), (False, second_round)):
         for one in order:
             if first_round:
-                turn_ends = clock.now() + seconds * FIRST_TURN
+                turn_ends = now() + seconds * FIRST_TURN
             else:
                 turn_ends = started + seconds * one.ends
-            outcome = one.walker.run(min(finish, turn_ends), stop)
+            outcome = one.walker.run(min(finish, turn_ends), stop, now)
             if not first_round:
                 one.walker.close()  # its last turn: free its tables before the next pass
-            if outcome is not None and (
-                outcome.found or (outcome.found is False and one.search == domain)
-            ):
-                return Outcome(outcome.found, one.prefix + outcome.path, _nodes(passes))
+            if outcome is not None and outcome.found:
+                return Outcome(True, one.prefix + outcome.path, _nodes(passes))
+            if outcome is not None and outcome.found is False and one.search == domain:
+                return replace(lead, found=False, nodes=_nodes(passes))  # lost: the lead stays
             if outcome is not None and _better_lead(outcome, lead):
                 lead = replace(outcome, path=one.prefix + outcome.path)
                 if report is not None:
                     report(lead.path)
-            if stop() or clock.now() >= finish:
+            if stop() or now() >= finish:
                 return replace(lead, nodes=_nodes(passes))
     return replace(lead, nodes=_nodes(passes))
 
@@ -216,7 +227,14 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
             (domain, depth_first_steps, 0.70),
             (domain, best_first_steps, 1.0),
         ]
-    return [
+    if domain.recycle:  # draw 3 with recycles: the beam of 100 wins late deals (issue 17)
+        return [
+            (quick, best_first_steps, 0.20),
+            *_beams(quick, 0.55),
+            (domain, depth_first_steps, 0.70),
+            (domain, best_first_steps, 1.0),
+        ]
+    return [  # Vegas
         (quick, best_first_steps, 0.35),
         *_beams(quick, 0.40),
         (domain, depth_first_steps, 0.70),

@@ -24,6 +24,7 @@ from . import clock
 
 Node = TypeVar("Node")
 Step = tuple[str, ...]
+Clock = Callable[[], float]
 CHECK_EVERY = 4  # steps between clock and cancel checks (a Vegas expansion can take 6 ms)
 
 
@@ -68,11 +69,15 @@ class Walker:
         self.nodes = 0
         self.ended: Outcome | None = None
 
-    def run(self, deadline: float, stop: Callable[[], bool]) -> Outcome | None:
-        """Walks on until the walk ends (its outcome), or the clock passes `deadline` or
-        `stop()` says so (None; the walk can go on later)."""
+    def run(
+        self, deadline: float, stop: Callable[[], bool], now: Clock | None = None
+    ) -> Outcome | None:
+        """Walks on until the walk ends (its outcome), or the clock (`now`, by default the
+        solver's `clock.now`) passes `deadline` or `stop()` says so (None; the walk can go
+        on later)."""
+        read = clock.now if now is None else now
         while self.ended is None:
-            if clock.now() >= deadline or stop():
+            if read() >= deadline or stop():
                 return None
             try:
                 self.nodes = next(self.steps)
@@ -89,17 +94,23 @@ class Walker:
             self.ended = Outcome(None, (), self.nodes)
 
 
-def _once(steps: Steps, deadline: float, stop: Callable[[], bool]) -> Outcome:
+def _once(
+    steps: Steps, deadline: float, stop: Callable[[], bool], now: Clock | None = None
+) -> Outcome:
     walker = Walker(steps)
-    outcome = walker.run(deadline, stop)
+    outcome = walker.run(deadline, stop, now)
     return outcome if outcome is not None else Outcome(None, (), walker.nodes)
 
 
 def depth_first(
-    domain: Domain[Node], root: Node, deadline: float, stop: Callable[[], bool]
+    domain: Domain[Node],
+    root: Node,
+    deadline: float,
+    stop: Callable[[], bool],
+    now: Clock | None = None,
 ) -> Outcome:
     """Walks the graph from `root` until a win, the end, `deadline` or `stop()`."""
-    return _once(depth_first_steps(domain, root), deadline, stop)
+    return _once(depth_first_steps(domain, root), deadline, stop, now)
 
 
 def best_first(

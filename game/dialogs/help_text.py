@@ -6,6 +6,8 @@ texts and the scoring numbers are the engine's (`engine.refusal_rules`, `scoring
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import engine
 from engine import NoPoints, ScoreEvent
 from game import strings
@@ -114,13 +116,20 @@ DECISIONS: list[str] = [
         "options. Click the code in the bar to copy it; New Game accepts a typed or pasted code."
     ),
     N_(
-        "Hint (or the H key) searches for a winning line from the position on the table, "
-        "knowing every card, and highlights its first move; when it cannot decide in time, it "
-        "highlights the move that looks best and says so. Pressing Hint again stops the "
-        "search. When no line wins any more, it offers to undo back to the last position that "
-        'can still be won. In New Game, "Winnable deals only" deals only games the search has '
-        "proved winnable (in Double Solitaire with Normal scoring only: Vegas deals are too "
-        "rarely settled in seconds)."
+        "Hint (or the H key) lights a move at once, the one that looks best, while a search "
+        "that knows every card goes on: then the first move of a winning line (it says so), "
+        "or, when it cannot decide in time, the move that looks best. When the game is lost "
+        "it still lights the move that brings the most cards home, and looks back, within the "
+        "hint's time (Stop ends it), for the last position that can still be won, offering to "
+        'undo back to it. Pressing Hint again stops the search. In New Game, "Winnable deals '
+        "only\" deals only games the search has proved winnable (not with Double Solitaire's "
+        "Vegas scoring: see below)."
+    ),
+    N_(
+        "Once worked out, the bar shows the deal's difficulty (New Game shows a typed code's): "
+        "easy, medium, hard or very hard by how much searching a win took the solver, knowing "
+        "every card; not winnable when it proved that no line wins; unknown when it could "
+        "not tell within its fixed amount of work."
     ),
 ]
 
@@ -154,6 +163,12 @@ def clicks_help(variant_id: str) -> tuple[str, str]:
     return TAP_CELL_GAME, DOUBLE_CLICK_CELL_GAME
 
 
+def plays_help(variant_id: str) -> list[str]:
+    """ "How this app plays", translated now; Double Solitaire adds the Vegas figures."""
+    texts = [_(text) for text in (*clicks_help(variant_id), *DECISIONS)]
+    return [*texts, vegas_help()] if variant_id == "DS" else texts
+
+
 def keyboard_help(variant_id: str) -> list[str]:
     """The keys of one game, translated now (no stock keys where it has none, no cell keys
     where it has no cells)."""
@@ -166,6 +181,42 @@ def keyboard_help(variant_id: str) -> list[str]:
     return [_(text) for text in (*texts, KEYS_RING, KEYS_SHORTCUTS)]
 
 
+class VegasFigures(NamedTuple):
+    """What bench/vegas_search.py found (docs/SOLVER.md, "Vegas"): deals searched, proved
+    winnable and proved lost per draw, the budget, the 95 % upper bound on the share won."""
+
+    draw1: tuple[int, int, int, str]  # searched, winnable, lost, the upper bound ("1.2 %")
+    draw3: tuple[int, int, int, str]
+    seconds: int
+
+
+VEGAS_FIGURES = VegasFigures((300, 0, 0, "1.2 %"), (300, 0, 14, "1.2 %"), 6)
+VEGAS_HELP = N_(
+    "Vegas deals that can be won are rare. Of {n1} Draw 1 and {n3} Draw 3 Vegas deals "
+    "searched for {seconds} s of solver time each, {w1} and {w3} were proved winnable "
+    "({l1} and {l3} proved lost, the others undecided): with {level} confidence the search "
+    'wins fewer than {p1} (Draw 1) and {p3} (Draw 3) of them. So "Winnable deals only" '
+    "is greyed out for Vegas: looking for one would take far too long."
+)
+
+
+def vegas_help() -> str:
+    """The Vegas paragraph of Double Solitaire's help, with the measured figures."""
+    (n1, w1, l1, p1), (n3, w3, l3, p3) = VEGAS_FIGURES.draw1, VEGAS_FIGURES.draw3
+    return _(VEGAS_HELP).format(
+        n1=n1,
+        w1=w1,
+        l1=l1,
+        p1=p1,
+        n3=n3,
+        w3=w3,
+        l3=l3,
+        p3=p3,
+        seconds=VEGAS_FIGURES.seconds,
+        level="95 %",
+    )
+
+
 def sections(variant_id: str) -> list[tuple[str, list[str]]]:
     """The help page of one game as (heading, paragraphs), translated now."""
     rules = [_(text) for text in RULES[variant_id]]
@@ -175,7 +226,7 @@ def sections(variant_id: str) -> list[tuple[str, list[str]]]:
     return [
         (strings.game_title(variant_id), rules),
         (_("When a move is refused"), refusals),
-        (_("How this app plays"), [_(text) for text in (*clicks_help(variant_id), *DECISIONS)]),
+        (_("How this app plays"), plays_help(variant_id)),
         (_("Playing with the keyboard"), keyboard_help(variant_id)),
     ]
 

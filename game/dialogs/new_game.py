@@ -15,6 +15,7 @@ from game.dialogs.commands import Command, StartGame
 from game.dialogs.painter import ERROR, GOOD, MUTED, Painter
 from game.dialogs.text_field import CARET_KEYS, SIDEWAYS, EditedText
 from game.hint import DealSearch, Task
+from game.hinter import RATING_POLL, Rater
 from game.keys import shortcut_key
 from game.profile.settings import NewGameChoice
 from game.strings import _
@@ -60,6 +61,7 @@ class NewGameDialog(Dialog):
     search: DealSearch | None = None  # looking for a winnable deal (Start with the option on)
     task: Task[str | None] | None = None
     search_failed: bool = False  # the last winnable-deal search broke down (shown, not hidden)
+    rater: Rater = field(default_factory=Rater)  # a typed code's difficulty
     clock: float = 0.0
     primary = Press.START
     types_text = True  # Space goes into the code field
@@ -159,6 +161,9 @@ class NewGameDialog(Dialog):
         )
         if self.search is None:
             painter.text(*self.code_line(), scale=0.9)
+            difficulty = self.difficulty_line()
+            if difficulty is not None:
+                painter.text(difficulty, MUTED, scale=0.9)
         else:
             text = _("Looking for a winnable deal… {n} tried").format(n=self.search.tried)
             painter.progress(text, self.clock)
@@ -179,6 +184,13 @@ class NewGameDialog(Dialog):
             game=strings.game_title(game.variant_id), options=options
         )
         return text, GOOD
+
+    def difficulty_line(self) -> str | None:
+        """A typed code's difficulty (issue 17), searched in the background; None without
+        a valid code."""
+        if self.code.game is None:
+            return None
+        return strings.difficulty_text(self.rater.known(self.code.game.code))
 
     def handle(self, event: pygame.event.Event) -> Command | None:
         """While a winnable deal is searched, Esc and Cancel stop the search (the dialog
@@ -232,7 +244,11 @@ class NewGameDialog(Dialog):
         self.dirty = True
 
     def update(self, dt: float) -> Command | None:
-        """The spinner turns; a winnable deal found starts like a typed code."""
+        """The spinner turns; a winnable deal found starts like a typed code; a typed
+        code's difficulty is searched in the background."""
+        if self.code.game is not None:
+            self.rater.want(self.code.game.code)
+            self.dirty |= self.rater.poll()
         if self.task is None:
             return None
         self.clock += dt
@@ -244,11 +260,15 @@ class NewGameDialog(Dialog):
         return StartGame(code) if code else None
 
     def wake_in(self) -> float | None:
-        """The spinner turns while a winnable deal is searched."""
-        return 0.0 if self.task is not None else None
+        """The spinner turns while a winnable deal is searched; a typed code's rating is
+        looked at every `RATING_POLL` seconds."""
+        if self.task is not None:
+            return 0.0
+        return RATING_POLL if self.rater.busy else None
 
     def closed(self) -> None:
         self.stop_search()
+        self.rater.cancel()
 
     def choose(self, pick: Pick) -> None:
         """An option button: it changes the choices and empties the code field (winnable

@@ -47,6 +47,7 @@ class Hints:
     clock: Callable[[], float]  # the table's time now (status lines end by it)
     hinter: Hinter = field(default_factory=Hinter)
     mark: HintMark | None = None
+    lost_text: Callable[[], str] = field(default=lambda: "")  # the proven loss's line
 
     @property
     def busy(self) -> bool:
@@ -74,8 +75,9 @@ class Hints:
         self.stale.mark()
 
     def poll(self) -> None:
-        """A search that finished for the position on the table is shown now; while an
-        undecided one goes on, the move it finds best so far is highlighted."""
+        """A search that finished for the position on the table is shown now; while it
+        goes on, the move it finds best so far is highlighted (the first within a few
+        tens of milliseconds: the engine's quick look ahead)."""
         revision = self.session.revision
         early = self.hinter.early_move(revision)
         if early is not None:
@@ -84,16 +86,17 @@ class Hints:
         finished = self.hinter.poll(revision)
         if finished is None:
             return
-        self.mark = None  # the early move was only a guess: the answer replaces it
         self.stale.mark()
         from game.hint import HintAnswer, SearchFailed  # loaded with the search
 
         if isinstance(finished, SearchFailed):
+            self.mark = None
             self._line(lambda: _("The hint search failed."))
         elif isinstance(finished, HintAnswer):
+            self.mark = None  # the early move was only a guess: the answer replaces it
             self._show_hint(finished.result)
         else:
-            self._offer_rescue(finished.steps)
+            self._offer_rescue(finished.steps)  # the lost position's move stays lit
 
     def _line(self, text: Callable[[], str], action: StatusAction | None = None) -> None:
         """A status line about the position on the table (it goes with the next action)."""
@@ -103,20 +106,15 @@ class Hints:
         )
 
     def _show_hint(self, result: HintResult) -> None:
-        """Winnable: highlight the first move; lost: say so and look back; undecided: say
-        so, and highlight the move that looks best when the search has one."""
-        game = self.session.game
+        """Winnable: highlight the first move; lost: highlight the move that brings the most
+        cards home and look back for a winnable position; undecided: say so, and highlight
+        the move that looks best."""
         if result.verdict == "winnable":
-            self.notes.status = None
+            self._line(lambda: _("The highlighted move is on a winning line."))
             if result.move is not None:
                 self._mark(result.move)
-        elif result.verdict == "unwinnable" and game.can_undo:
-            self.hinter.start_rescue(game, self.session.revision)
-            self._line(
-                lambda: _("No winning line from here. Looking for the last winnable position…")
-            )
         elif result.verdict == "unwinnable":
-            self._line(lambda: _("No winning line from here."))
+            self._show_loss(result)
         else:
             seconds = f"{result.budget:g}"
             if result.move is None:
@@ -129,6 +127,32 @@ class Hints:
             )
             self._mark(result.move)
 
+    def _show_loss(self, result: HintResult) -> None:
+        """A proven loss still gets a move (the most cards home, then the most turned up),
+        unless nothing more can come home or up; with an undo history, the look back for
+        a winnable position starts, bounded by the hint's budget (Stop, or H, ends it)."""
+        game = self.session.game
+        if result.move is not None and result.gains:
+            self._mark(result.move)
+            self.lost_text = lambda: _("The game is lost: this move brings the most cards home.")
+        else:
+            self.lost_text = lambda: _("The game is lost: no move brings another card home.")
+        if not game.can_undo:
+            self._line(self.lost_text)
+            return
+        self.hinter.start_rescue(game, self.session.revision)
+        lost = self.lost_text
+        self._line(
+            lambda: _("{lost} Looking for an earlier winnable position…").format(lost=lost()),
+            StatusAction(lambda: _("Stop"), self.stop_rescue),
+        )
+
+    def stop_rescue(self) -> None:
+        """The Stop button of the look back: it ends; the lost position's move stays lit."""
+        self.hinter.cancel()
+        lost = self.lost_text
+        self._line(lambda: _("{lost} The look back was stopped.").format(lost=lost()))
+
     def _mark(self, move: engine.Move) -> None:
         """Highlight `move` (its source, and its target unless it is a stock tap)."""
         target = None
@@ -139,15 +163,18 @@ class Hints:
         self.stale.mark()
 
     def _offer_rescue(self, steps: int | None) -> None:
-        """The undo history looked through: offer the undos back to a winnable position."""
+        """The look back ended: offer the undos back to a winnable position, if found."""
+        lost = self.lost_text
         if steps is None:
-            self._line(lambda: _("No winning line from here, nor at any earlier position checked."))
+            self._line(
+                lambda: _("{lost} No earlier position checked can be won.").format(lost=lost())
+            )
             return
         action = StatusAction(
             lambda: _("Undo to the last winnable position (×{n})").format(n=steps),
             lambda: self.undo_times(steps),
         )
-        self._line(lambda: _("No winning line from here."), action)
+        self._line(lost, action)
 
     # --- drawing -----------------------------------------------------------------------
     def rects(self, board: Board) -> tuple[Rect, Rect | None] | None:

@@ -19,6 +19,8 @@ TEXT_COLOR = (235, 240, 230)
 DIM_COLOR = (160, 190, 165)
 BUTTON_COLOR = (30, 90, 55)
 BUTTON_EDGE = (90, 150, 105)
+BUTTON_SHARE = 0.74  # a button's height, as a share of the bar's
+SPINNER_SHARE = 0.72  # the Hint spinner's diameter, as a share of the button's height
 
 
 class HudButton(StrEnum):
@@ -75,9 +77,10 @@ class HudText:
     can_undo: bool
     can_redo: bool = False
     won: bool = False  # Undo and Hint show off after a win (the win is already counted)
+    difficulty: str = ""  # "Difficulty: hard" once the deal is rated (translated)
 
     @classmethod
-    def of(cls, game: engine.Game, elapsed: float, can_redo: bool) -> HudText:
+    def of(cls, game: engine.Game, elapsed: float, can_redo: bool, difficulty: str = "") -> HudText:
         """What the bar shows for `game` after `elapsed` seconds of play."""
         return cls(
             title=strings.game_title(game.variant_id),
@@ -89,6 +92,7 @@ class HudText:
             can_undo=game.can_undo,
             can_redo=can_redo,
             won=game.is_won,
+            difficulty=difficulty,
         )
 
 
@@ -178,6 +182,11 @@ class Hud:
                 fits_right.append(scale)
         return fits_right[0] if fits_right else FONT_SCALES[-1]
 
+    def _icon_size(self) -> int:
+        """The Hint button's spinner: most of the button's height, so it reads at a glance
+        at any window size (issue 15: "the hint spinner is tiny")."""
+        return round(round(self.rect.height * BUTTON_SHARE) * SPINNER_SHARE)
+
     def _right_width(self, font: pygame.font.Font, pad: int, stats: str) -> int:
         """How wide the buttons, the clock and the stats are at `font` (as `_draw` places
         them, without the outer pads)."""
@@ -186,7 +195,8 @@ class Hud:
         for name in BUTTONS:
             label_w, _ = font.size(labels[name])
             label_h = font.render(labels[name], True, TEXT_COLOR).get_height()  # as `_button`
-            width += label_w + 2 * (label_h // 2) + (label_h if name == "hint" else 0) + pad // 2
+            icon = self._icon_size() if name == "hint" else 0
+            width += label_w + 2 * (label_h // 2) + icon + icon // 4 + pad // 2
         width += pad + pad + font.size("00:00:00")[0] + pad + font.size(stats)[0]
         return width
 
@@ -227,6 +237,9 @@ class Hud:
         if with_code:
             right = self._text(surface, small, code, x, DIM_COLOR, underline=True, name="code")
             self.code_rect = Rect(x, self.rect.y, right - x, self.rect.height)
+            x = right + pad
+        if text.difficulty and with_code and x + small.size(text.difficulty)[0] <= limit:
+            self._text(surface, small, text.difficulty, x, DIM_COLOR, name="difficulty")
 
     def draw_clock(self, surface: Surface, time: str) -> Rect:
         """Only the clock (it changes every second; the rest of the bar does not)."""
@@ -275,16 +288,17 @@ class Hud:
         )
         image = font.render(label, True, DIM_COLOR if off else TEXT_COLOR)
         pad = image.get_height() // 2
-        icon = image.get_height() if name == "hint" else 0
-        rect = Rect(0, 0, image.get_width() + 2 * pad + icon, round(self.rect.height * 0.74))
+        icon = self._icon_size() if name == "hint" else 0
+        height = round(self.rect.height * BUTTON_SHARE)
+        rect = Rect(0, 0, image.get_width() + 2 * pad + icon + icon // 4, height)
         rect.midright = (right, self.rect.centery)
         radius = rect.height // 4
         pygame.draw.rect(surface, BUTTON_COLOR, rect, border_radius=radius)
         pygame.draw.rect(surface, BUTTON_EDGE, rect, 1, border_radius=radius)
         surface.blit(image, image.get_rect(midright=(rect.right - pad, rect.centery)))
         if icon:
-            ring = Rect(0, 0, icon * 7 // 10, icon * 7 // 10)
-            ring.midleft = (rect.x + pad * 4 // 5, rect.centery)
+            ring = Rect(0, 0, icon, icon)
+            ring.midleft = (rect.x + pad * 3 // 4, rect.centery)
             self.hint_icon = spinner(surface, ring, None, BUTTON_COLOR)
         self.buttons[name] = rect
         return rect.left

@@ -17,6 +17,7 @@ from pygame import Rect, Surface
 import engine
 from game import strings
 from game.art.fonts import Fonts
+from game.hinter import RATING_POLL, Rater
 from game.intents import Intent, LiftRefused, Send, Tap
 from game.keys import ENTER_KEYS, shortcut_key
 from game.profile.settings import Settings
@@ -30,6 +31,7 @@ from game.table.keyboard import Keyboard
 from game.table.notes import STATUS_TIME, Notes, StatusAction, note_size
 from game.table.win import Win, win_summary
 
+RATE_AFTER = 0.5  # seconds after a deal before its difficulty is searched (first frames)
 FELT = (22, 110, 58)
 # The bar's buttons the app carries out: the dialogs, the code, and Restart (which asks
 # first when it would abandon a game in progress).
@@ -71,6 +73,8 @@ class Table:
         self._note_at: Rect | None = None  # where a key's refusal shows (else the pointer)
         self.hud = Hud(self.board.geometry.hud, self.fonts)
         self._hud_text: HudText | None = None
+        self.rater = Rater()  # the deal's difficulty (issue 17)
+        self.dealt_at = self.now
         self._clock_shown = ""
 
     # --- what the app reads ------------------------------------------------------------
@@ -105,6 +109,7 @@ class Table:
         self.notes.toast = None
         self.win.reset()
         self.hints.forget()
+        self.dealt_at = self.now
         self.board.new_game(game)
         self.keyboard.new_game()
         self.hud = Hud(self.board.geometry.hud, self.fonts)
@@ -308,20 +313,41 @@ class Table:
         self.board.update(step)
         self.notes.update(self.now, self.revision)
         self.hints.poll()
+        self._rate_deal()
         self.win.update(
             step, self.game.is_won, self.board.at_rest, self.board, self.animation_scale
         )
 
     def wake_in(self) -> float | None:
         """Seconds until the table changes by itself: 0 while anything moves or a hint is
-        searched, else the next note to go or the clock's next second; None when only an
-        event can change it. The loop sleeps until then (silent at rest)."""
+        searched, else the next note to go, the clock's next second or the deal's rating
+        (its start, then a look every `RATING_POLL`); None when only an event can change
+        it. The loop sleeps until then (silent at rest)."""
         if self.has_dynamic() or self.hints.busy or self.win.moving(self.game.is_won):
             return 0.0
-        times = [self.notes.wake_in(self.now)]
+        times = [self.notes.wake_in(self.now), self._rating_wake_in()]
         if self.session.clock_runs(self.paused):
             times.append(1.0 - self.session.elapsed % 1.0)
         return min((t for t in times if t is not None), default=None)
+
+    def _rating_wake_in(self) -> float | None:
+        """When the deal's rating next needs a frame: its start, or its next look."""
+        if self.rater.busy:
+            return RATING_POLL
+        if self.rater.known(self.game.code) is not None:
+            return None
+        return max(0.0, self.dealt_at + RATE_AFTER - self.now)
+
+    def _rate_deal(self) -> None:
+        """The deal's difficulty, searched in the background once the deal is on the table
+        (`RATE_AFTER`: the first frames are not slowed), paused while a hint searches."""
+        if self.hints.busy or self.now - self.dealt_at < RATE_AFTER:
+            self.rater.cancel()
+            return
+        self.rater.want(self.game.code)
+        if self.rater.poll():
+            self.hud.forget()
+            self.stale.mark()
 
     # --- drawing (the renderer's `Scene`) ----------------------------------------------
     def take_static_dirty(self) -> bool:
@@ -330,7 +356,9 @@ class Table:
 
     def hud_text(self) -> HudText:
         """What the HUD shows now."""
-        return HudText.of(self.game, self.session.elapsed, self.session.can_redo)
+        level = self.rater.known(self.game.code)
+        difficulty = "" if level is None else strings.difficulty_text(level)
+        return HudText.of(self.game, self.session.elapsed, self.session.can_redo, difficulty)
 
     def _note_size(self) -> int:
         return note_size(self.size, self.board.geometry.card_h)
