@@ -13,12 +13,22 @@ import pytest
 
 import engine
 from game.app import App
+from game.hinter import RATING_POLL
 from game.pacing import HEARTBEAT_MS
 from game.profile.settings import Settings
 from game.table.notes import TOAST_TIME
+from game.table.scene import RATE_AFTER
 from game.waiting import Waiter, polling_wait
 
 CODE = "DS1-D1N-AAAAAAB"
+
+
+@pytest.fixture
+def unrated(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deal's rating far off: the test is about another reason to wake."""
+    from game.table import scene
+
+    monkeypatch.setattr(scene, "RATE_AFTER", 1e6)
 
 
 def start(code: str = CODE) -> App:
@@ -47,13 +57,23 @@ def post_later(event: pygame.event.Event, seconds: float) -> threading.Thread:
     return thread
 
 
-def test_before_the_first_action_nothing_is_due_but_the_heartbeat() -> None:
-    app = start()
-    assert app.table.wake_in() is None
+def test_before_the_first_action_only_the_deals_rating_is_due() -> None:
+    app = start("SH1-C4-AAAAAJ2")  # rated in a moment
+    table = app.table
+    assert table.wake_in() == pytest.approx(RATE_AFTER - (table.now - table.dealt_at))
+    app.step(RATE_AFTER)  # the rating starts: the loop looks at it now and then
+    assert table.rater.busy and table.wake_in() == RATING_POLL
+    deadline = time.monotonic() + 20
+    while table.rater.busy:
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+        app.step(0.01)
+    assert table.rater.known(table.game.code) is not None
+    assert table.wake_in() is None  # rated, no clock yet: only an event changes anything
     assert app.pacing.rest_timeout() == HEARTBEAT_MS
 
 
-def test_with_the_clock_running_the_loop_sleeps_until_its_next_second() -> None:
+def test_with_the_clock_running_the_loop_sleeps_until_its_next_second(unrated: None) -> None:
     app = start()
     pygame.event.post(key("s"))  # the stock draws: the clock runs from here
     app.step(1 / 60)
@@ -63,7 +83,7 @@ def test_with_the_clock_running_the_loop_sleeps_until_its_next_second() -> None:
     assert app.pacing.rest_timeout() == 750
 
 
-def test_a_refusal_note_wakes_the_loop_when_its_time_is_up() -> None:
+def test_a_refusal_note_wakes_the_loop_when_its_time_is_up(unrated: None) -> None:
     app = start("SH1-C4-AAAAAJ2")
     assert app.table.game.check("t2>t3") is not None
     for name in ("2", "3"):  # refused by the engine, with a note
@@ -75,10 +95,10 @@ def test_a_refusal_note_wakes_the_loop_when_its_time_is_up() -> None:
     for _ in range(int(TOAST_TIME * 10) + 2):
         app.step(0.1)
     assert app.table.notes.toast is None
-    assert app.table.wake_in() is None
+    assert app.pacing.rest_timeout() == HEARTBEAT_MS  # nothing due any more
 
 
-def test_an_event_posted_while_the_loop_sleeps_is_played_at_once() -> None:
+def test_an_event_posted_while_the_loop_sleeps_is_played_at_once(unrated: None) -> None:
     app = start()
     started = time.monotonic()
     thread = post_later(key("s"), 0.2)
@@ -88,7 +108,7 @@ def test_an_event_posted_while_the_loop_sleeps_is_played_at_once() -> None:
     assert app.table.game.moves == 1
 
 
-def test_an_animation_an_event_starts_after_a_sleep_starts_at_its_beginning() -> None:
+def test_an_animation_an_event_starts_after_a_sleep_starts_at_its_beginning(unrated: None) -> None:
     app = start()
     thread = post_later(key("s"), 0.6)  # longer than a card's flight
     app.step_when_needed()
