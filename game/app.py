@@ -22,9 +22,10 @@ from game.player_files import PlayerFiles
 from game.profile import Profile
 from game.profile.settings import Settings
 from game.profile.statistics import Statistics
+from game.table.drawing import FELT
 from game.table.hud import HudButton
 from game.table.render import Renderer
-from game.table.scene import FELT, Table
+from game.table.scene import Table
 from game.window import (
     DEFAULT_WINDOW,
     WindowKey,

@@ -53,7 +53,7 @@ def test_the_top_bar_shows_the_difficulty_once_known(tmp_path):
     pointer = launch(tmp_path, code=EASY)
     table = pointer.app.table
     assert table.hud_text().difficulty == ""  # nothing before it is known: no delay
-    run_until(pointer, lambda: table.rater.known(EASY) is not None)
+    run_until(pointer, lambda: table.rating.rater.known(EASY) is not None)
     expected = f"Difficulty: {rate(EASY).difficulty.value.replace('-', ' ')}"
     assert table.hud_text().difficulty == expected
     pointer.app.run_frames(2)
@@ -63,25 +63,25 @@ def test_the_top_bar_shows_the_difficulty_once_known(tmp_path):
 def test_a_new_deal_cancels_the_rating_of_the_old_one(tmp_path):
     pointer = launch(tmp_path, code="DS1-D1V-AAAAAAA")  # its rating runs for seconds
     table = pointer.app.table
-    run_until(pointer, lambda: table.rater.task is not None)
-    task = table.rater.task
+    run_until(pointer, lambda: table.rating.rater.task is not None)
+    task = table.rating.rater.task
     table.start(engine.Game.from_code(EASY))
     pointer.app.run_frames(1)
     assert task.cancel_event.is_set()
     task.thread.join(1.0)
     assert not task.thread.is_alive()
-    run_until(pointer, lambda: table.rater.known(EASY) is not None)
+    run_until(pointer, lambda: table.rating.rater.known(EASY) is not None)
 
 
 def test_a_hint_pauses_the_rating(tmp_path):
     pointer = launch(tmp_path, code="DS1-D1V-AAAAAAA")
     table = pointer.app.table
-    run_until(pointer, lambda: table.rater.task is not None)
-    task = table.rater.task
+    run_until(pointer, lambda: table.rating.rater.task is not None)
+    task = table.rating.rater.task
     key(pointer, pygame.K_h, frames=1)
     assert table.hints.busy and task.cancel_event.is_set()
     table.toggle_hint()
-    run_until(pointer, lambda: table.rater.task is not None)  # it starts again
+    run_until(pointer, lambda: table.rating.rater.task is not None)  # it starts again
 
 
 def test_new_game_shows_a_typed_code_s_difficulty(tmp_path):

@@ -13,7 +13,7 @@ import engine
 from game.app import App
 from game.profile.settings import Settings
 from game.selftest import Pointer
-from game.table.scene import FELT
+from game.table.drawing import FELT
 
 
 def dragging(size: tuple[int, int] = (1366, 768)) -> tuple[Pointer, engine.Move]:

@@ -17,7 +17,7 @@ from game.hinter import RATING_POLL
 from game.pacing import HEARTBEAT_MS
 from game.profile.settings import Settings
 from game.table.notes import TOAST_TIME
-from game.table.scene import RATE_AFTER
+from game.table.rating import RATE_AFTER
 from game.waiting import Waiter, polling_wait
 
 CODE = "DS1-D1N-AAAAAAB"
@@ -26,9 +26,9 @@ CODE = "DS1-D1N-AAAAAAB"
 @pytest.fixture
 def unrated(monkeypatch: pytest.MonkeyPatch) -> None:
     """The deal's rating far off: the test is about another reason to wake."""
-    from game.table import scene
+    from game.table import rating
 
-    monkeypatch.setattr(scene, "RATE_AFTER", 1e6)
+    monkeypatch.setattr(rating, "RATE_AFTER", 1e6)
 
 
 def start(code: str = CODE) -> App:
@@ -60,15 +60,15 @@ def post_later(event: pygame.event.Event, seconds: float) -> threading.Thread:
 def test_before_the_first_action_only_the_deals_rating_is_due() -> None:
     app = start("SH1-C4-AAAAAJ2")  # rated in a moment
     table = app.table
-    assert table.wake_in() == pytest.approx(RATE_AFTER - (table.now - table.dealt_at))
+    assert table.wake_in() == pytest.approx(RATE_AFTER - (table.now - table.rating.dealt_at))
     app.step(RATE_AFTER)  # the rating starts: the loop looks at it now and then
-    assert table.rater.busy and table.wake_in() == RATING_POLL
+    assert table.rating.rater.busy and table.wake_in() == RATING_POLL
     deadline = time.monotonic() + 20
-    while table.rater.busy:
+    while table.rating.rater.busy:
         assert time.monotonic() < deadline
         time.sleep(0.01)
         app.step(0.01)
-    assert table.rater.known(table.game.code) is not None
+    assert table.rating.rater.known(table.game.code) is not None
     assert table.wake_in() is None  # rated, no clock yet: only an event changes anything
     assert app.pacing.rest_timeout() == HEARTBEAT_MS
 
@@ -208,7 +208,7 @@ def test_the_window_shows_the_felt_before_the_table_is_built(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from game.table import scene
-    from game.table.scene import FELT
+    from game.table.drawing import FELT
 
     seen: list[tuple[int, int, int]] = []
     build = scene.Table.__post_init__

@@ -12,27 +12,25 @@ from collections.abc import Callable
 from dataclasses import InitVar, dataclass, field
 
 import pygame
-from pygame import Rect, Surface
+from pygame import Rect
 
 import engine
 from game import strings
 from game.art.fonts import Fonts
-from game.hinter import RATING_POLL, Rater
 from game.intents import Intent, LiftRefused, Send, Tap
 from game.keys import ENTER_KEYS, shortcut_key
 from game.profile.settings import Settings
 from game.session import GameSession
 from game.table.board import Board, Stale
-from game.table.counts import draw_counts
+from game.table.drawing import TableDrawing
 from game.table.gestures import Gestures
 from game.table.hints import Hints
 from game.table.hud import Hud, HudButton, HudText
 from game.table.keyboard import Keyboard
-from game.table.notes import STATUS_TIME, Notes, StatusAction, note_size
+from game.table.notes import STATUS_TIME, Notes, StatusAction
+from game.table.rating import DealRating
 from game.table.win import Win, win_summary
 
-RATE_AFTER = 0.5  # seconds after a deal before its difficulty is searched (first frames)
-FELT = (22, 110, 58)
 # The bar's buttons the app carries out: the dialogs, the code, and Restart (which asks
 # first when it would abandon a game in progress).
 SHELL_BUTTONS = frozenset(
@@ -48,7 +46,7 @@ SHELL_BUTTONS = frozenset(
 
 
 @dataclass(repr=False, eq=False)
-class Table:
+class Table(TableDrawing):
     """One game on the table: the session, its board, the bar, notes, hints and the win."""
 
     deal: InitVar[engine.Game]  # the first game (`game` is the one on the table now)
@@ -73,8 +71,7 @@ class Table:
         self._note_at: Rect | None = None  # where a key's refusal shows (else the pointer)
         self.hud = Hud(self.board.geometry.hud, self.fonts)
         self._hud_text: HudText | None = None
-        self.rater = Rater()  # the deal's difficulty (issue 17)
-        self.dealt_at = self.now
+        self.rating = DealRating(dealt_at=self.now)  # the deal's difficulty
         self._clock_shown = ""
 
     # --- what the app reads ------------------------------------------------------------
@@ -109,7 +106,7 @@ class Table:
         self.notes.toast = None
         self.win.reset()
         self.hints.forget()
-        self.dealt_at = self.now
+        self.rating.dealt(self.now)
         self.board.new_game(game)
         self.keyboard.new_game()
         self.hud = Hud(self.board.geometry.hud, self.fonts)
@@ -313,7 +310,9 @@ class Table:
         self.board.update(step)
         self.notes.update(self.now, self.revision)
         self.hints.poll()
-        self._rate_deal()
+        if self.rating.update(self.now, self.game.code, self.hints.busy):
+            self.hud.forget()
+            self.stale.mark()
         self.win.update(
             step, self.game.is_won, self.board.at_rest, self.board, self.animation_scale
         )
@@ -321,87 +320,11 @@ class Table:
     def wake_in(self) -> float | None:
         """Seconds until the table changes by itself: 0 while anything moves or a hint is
         searched, else the next note to go, the clock's next second or the deal's rating
-        (its start, then a look every `RATING_POLL`); None when only an event can change
-        it. The loop sleeps until then (silent at rest)."""
+        (`DealRating.wake_in`); None when only an event can change it. The loop sleeps
+        until then (silent at rest)."""
         if self.has_dynamic() or self.hints.busy or self.win.moving(self.game.is_won):
             return 0.0
-        times = [self.notes.wake_in(self.now), self._rating_wake_in()]
+        times = [self.notes.wake_in(self.now), self.rating.wake_in(self.now, self.game.code)]
         if self.session.clock_runs(self.paused):
             times.append(1.0 - self.session.elapsed % 1.0)
         return min((t for t in times if t is not None), default=None)
-
-    def _rating_wake_in(self) -> float | None:
-        """When the deal's rating next needs a frame: its start, or its next look."""
-        if self.rater.busy:
-            return RATING_POLL
-        if self.rater.known(self.game.code) is not None:
-            return None
-        return max(0.0, self.dealt_at + RATE_AFTER - self.now)
-
-    def _rate_deal(self) -> None:
-        """The deal's difficulty, searched in the background once the deal is on the table
-        (`RATE_AFTER`: the first frames are not slowed), paused while a hint searches."""
-        if self.hints.busy or self.now - self.dealt_at < RATE_AFTER:
-            self.rater.cancel()
-            return
-        self.rater.want(self.game.code)
-        if self.rater.poll():
-            self.hud.forget()
-            self.stale.mark()
-
-    # --- drawing (the renderer's `Scene`) ----------------------------------------------
-    def take_static_dirty(self) -> bool:
-        """True once after anything at rest changed."""
-        return self.stale.take()
-
-    def hud_text(self) -> HudText:
-        """What the HUD shows now."""
-        level = self.rater.known(self.game.code)
-        difficulty = "" if level is None else strings.difficulty_text(level)
-        return HudText.of(self.game, self.session.elapsed, self.session.can_redo, difficulty)
-
-    def _note_size(self) -> int:
-        return note_size(self.size, self.board.geometry.card_h)
-
-    def draw_static(self, surface: Surface) -> None:
-        """Felt, pile marks, every card at rest, the HUD, the notes, the win offer."""
-        surface.fill(FELT)
-        self.board.draw_static(surface)
-        draw_counts(surface, self.board, self.fonts)
-        self.keyboard.draw(surface)
-        self._hud_text = self.hud_text()
-        self._clock_shown = self._hud_text.time
-        self.hud.draw(surface, self._hud_text)
-        geometry = self.board.geometry
-        self.notes.draw(surface, self.size, geometry.card_h, geometry.hud.bottom)
-        if self.win.offered:
-            self.win.draw_offer(surface, self.size, self.fonts, self._note_size())
-
-    def take_static_patches(self, surface: Surface) -> list[Rect]:
-        """Small redraws of the static layer: the clock, the celebration's trail."""
-        rects = []
-        text = self.hud_text()
-        shown = self._hud_text
-        if text != shown:
-            if shown is not None and text.time != self._clock_shown and text.moves == shown.moves:
-                rects.append(self.hud.draw_clock(surface, text.time))
-            else:
-                self.hud.draw(surface, text)
-                rects.append(Rect(self.hud.rect))
-            self._hud_text, self._clock_shown = text, text.time
-        return rects + self.win.patches(surface, self.size, self.fonts, self._note_size())
-
-    def has_dynamic(self) -> bool:
-        """True while a drag, a flight, a flip or a hint (spinner, glow) is on screen."""
-        return not self.board.at_rest or self._hint_animates()
-
-    def _hint_animates(self) -> bool:
-        """The spinner turns and the glow pulses (not under a dialog: the table waits)."""
-        return not self.paused and self.hints.animates(self.board)
-
-    def draw_dynamic(self, surface: Surface) -> list[Rect]:
-        """The hint's marks, the moving sprites above the static layer, the drag on top."""
-        rects = []
-        if self._hint_animates():
-            rects = self.hints.draw(surface, self.board, self.hud.hint_icon, self.now)
-        return rects + self.board.draw_moving(surface)

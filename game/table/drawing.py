@@ -1,0 +1,96 @@
+"""The table's drawing, the renderer's `Scene`: what is at rest (felt, marks, cards, the bar,
+the notes, the offer), its small patches (the clock), and what moves above it. A part of
+`Table` (it mixes this in), kept apart so each half stays readable."""
+
+from __future__ import annotations
+
+from pygame import Rect, Surface
+
+from game.art.fonts import Fonts
+from game.session import GameSession
+from game.table.board import Board, Stale
+from game.table.counts import draw_counts
+from game.table.hints import Hints
+from game.table.hud import Hud, HudText
+from game.table.keyboard import Keyboard
+from game.table.notes import Notes, note_size
+from game.table.rating import DealRating
+from game.table.win import Win
+
+FELT = (22, 110, 58)
+
+
+class TableDrawing:
+    """The drawing half of `Table`; the attributes are the table's."""
+
+    stale: Stale
+    session: GameSession
+    board: Board
+    fonts: Fonts
+    keyboard: Keyboard
+    hud: Hud
+    notes: Notes
+    win: Win
+    hints: Hints
+    rating: DealRating
+    paused: bool
+    now: float
+    _hud_text: HudText | None
+    _clock_shown: str
+
+    def take_static_dirty(self) -> bool:
+        """True once after anything at rest changed."""
+        return self.stale.take()
+
+    def hud_text(self) -> HudText:
+        """What the HUD shows now."""
+        difficulty = self.rating.text(self.session.game.code)
+        return HudText.of(
+            self.session.game, self.session.elapsed, self.session.can_redo, difficulty
+        )
+
+    def _note_size(self) -> int:
+        return note_size(self.board.size, self.board.geometry.card_h)
+
+    def draw_static(self, surface: Surface) -> None:
+        """Felt, pile marks, every card at rest, the HUD, the notes, the win offer."""
+        surface.fill(FELT)
+        self.board.draw_static(surface)
+        draw_counts(surface, self.board, self.fonts)
+        self.keyboard.draw(surface)
+        self._hud_text = self.hud_text()
+        self._clock_shown = self._hud_text.time
+        self.hud.draw(surface, self._hud_text)
+        geometry = self.board.geometry
+        self.notes.draw(surface, self.board.size, geometry.card_h, geometry.hud.bottom)
+        if self.win.offered:
+            self.win.draw_offer(surface, self.board.size, self.fonts, self._note_size())
+
+    def take_static_patches(self, surface: Surface) -> list[Rect]:
+        """Small redraws of the static layer: the clock, the celebration's trail."""
+        rects = []
+        text = self.hud_text()
+        shown = self._hud_text
+        if text != shown:
+            if shown is not None and text.time != self._clock_shown and text.moves == shown.moves:
+                rects.append(self.hud.draw_clock(surface, text.time))
+            else:
+                self.hud.draw(surface, text)
+                rects.append(Rect(self.hud.rect))
+            self._hud_text, self._clock_shown = text, text.time
+        return rects + self.win.patches(surface, self.board.size, self.fonts, self._note_size())
+
+    def has_dynamic(self) -> bool:
+        """True while a drag, a flight, a flip or a hint (spinner, glow) is on screen."""
+        return not self.board.at_rest or self._hint_animates()
+
+    def _hint_animates(self) -> bool:
+        """The spinner turns and the glow pulses (not under a dialog: the table waits)."""
+        return not self.paused and self.hints.animates(self.board)
+
+    def draw_dynamic(self, surface: Surface) -> list[Rect]:
+        """The hint's marks, the moving sprites above the static layer, the drag on top."""
+        rects = []
+        if self._hint_animates():
+            rects = self.hints.draw(surface, self.board, self.hud.hint_icon, self.now)
+        return rects + self.board.draw_moving(surface)
