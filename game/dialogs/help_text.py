@@ -190,7 +190,7 @@ class VegasFigures(NamedTuple):
     seconds: int
 
 
-VEGAS_FIGURES = VegasFigures((300, 0, 0, "1.2 %"), (300, 0, 14, "1.2 %"), 6)
+VEGAS_FIGURES = VegasFigures((462, 0, 0, "0.8 %"), (461, 0, 17, "0.8 %"), 6)
 VEGAS_HELP = N_(
     "Vegas deals that can be won are rare. Of {n1} Draw 1 and {n3} Draw 3 Vegas deals "
     "searched for {seconds} s of solver time each, {w1} and {w3} were proved winnable "
