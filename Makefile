@@ -46,8 +46,10 @@ bench-rest: $(STAMP)
 bench: $(STAMP) bench-frames
 	$(BIN)/python bench/engine_bench.py
 	$(BIN)/python bench/solver_bench.py
+	SDL_VIDEODRIVER=dummy $(BIN)/python bench/hint_bench.py
 	$(BIN)/python bench/startup_bench.py
 	$(BIN)/python bench/memory_bench.py
+	$(BIN)/python bench/save_bench.py
 	$(BIN)/python bench/rest_bench.py
 
 exe: $(STAMP)
