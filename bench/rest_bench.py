@@ -8,7 +8,8 @@ and measures over `--seconds` (10) with nothing touched:
 - RSS and PSS after start (`/proc/PID/smaps_rollup`);
 - start CPU: CPU-seconds of the process when its first frame is on screen (the game prints
   `first-frame` with `--quit-after-first-frame`; read from /proc at that line); and, the
-  same way for the game and a peer, once start-up has settled (no CPU used for 0.3 s);
+  same way for the game and a peer, once start-up has settled (no CPU used for 1 s: the
+  game's background rating of its deal included);
 - repaint: pixels sent to the X server per second while idle, as the game counts them
   (`SOLITAIRE_TRIO_FRAME_STATS=FILE` makes it write its renderer's counts there on quit).
 
@@ -130,12 +131,14 @@ def game_start_cpu(env: dict[str, str]) -> float:
     raise RuntimeError("the game never printed first-frame")
 
 
-def settled_cpu(pid: int, timeout: float = 20.0) -> float:
-    """CPU-seconds of `pid` once its start-up has settled: no CPU used over 0.3 s."""
+def settled_cpu(pid: int, timeout: float = 40.0, quiet: float = 1.0) -> float:
+    """CPU-seconds of `pid` once its start-up has settled: no CPU used over `quiet`
+    seconds (the game rates its deal in the background from 0.5 s after it: this waits
+    for that too)."""
     deadline = time.monotonic() + timeout
     last = cpu_seconds(pid)
     while time.monotonic() < deadline:
-        time.sleep(0.3)
+        time.sleep(quiet)
         now = cpu_seconds(pid)
         if now == last:
             return now

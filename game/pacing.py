@@ -50,10 +50,11 @@ class Pacing:
         return time.perf_counter() - started
 
     def frame_done(self) -> None:
-        """Once a search has ended and nothing moves, give its memory back (RSS stays flat
-        over a long game, `game.memory`); never mid-animation, where it would be a hitch."""
+        """Once a search (a hint, the deal's rating, a winnable deal) has ended and nothing
+        moves, give its memory back (RSS stays flat over a long game, `game.memory`);
+        never mid-animation, where it would be a hitch."""
         top = self.stack.top
-        if self.stack.table.hints.busy or (top is not None and top.wake_in() == 0):
+        if self.stack.table.searching or (top is not None and top.searching):
             self.searched = True
         elif self.searched and self.stack.wake_in() != 0:
             self.searched = False

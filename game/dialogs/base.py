@@ -137,6 +137,12 @@ class Dialog(ABC):
         """Once a frame while the dialog is on top (work in the background reports here)."""
         return None
 
+    @property
+    def searching(self) -> bool:
+        """True while the dialog runs a search in a thread (its memory is given back
+        after)."""
+        return False
+
     def wake_in(self) -> float | None:
         """Seconds until the dialog changes by itself (0: it moves now, as a spinner does;
         None: only an event changes it)."""

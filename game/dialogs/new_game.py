@@ -259,6 +259,10 @@ class NewGameDialog(Dialog):
         self.search = self.task = None
         return StartGame(code) if code else None
 
+    @property
+    def searching(self) -> bool:
+        return self.task is not None or self.rater.busy
+
     def wake_in(self) -> float | None:
         """The spinner turns while a winnable deal is searched; a typed code's rating is
         looked at every `RATING_POLL` seconds."""

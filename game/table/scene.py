@@ -317,6 +317,11 @@ class Table(TableDrawing):
             step, self.game.is_won, self.board.at_rest, self.board, self.animation_scale
         )
 
+    @property
+    def searching(self) -> bool:
+        """True while a hint is searched or the deal is rated (in a thread)."""
+        return self.hints.busy or self.rating.rater.busy
+
     def wake_in(self) -> float | None:
         """Seconds until the table changes by itself: 0 while anything moves or a hint is
         searched, else the next note to go, the clock's next second or the deal's rating
