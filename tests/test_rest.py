@@ -220,3 +220,20 @@ def test_the_window_shows_the_felt_before_the_table_is_built(
     monkeypatch.setattr(scene.Table, "__post_init__", look_then_build)
     start()
     assert seen == [FELT]
+
+
+def test_memory_is_given_back_once_the_deals_rating_ends(monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.pacing
+
+    tidied: list[object] = []
+    monkeypatch.setattr(game.pacing, "return_freed_memory", tidied.append)
+    app = start("SH1-C4-AAAAAJ2")
+    app.step(RATE_AFTER)
+    assert app.table.rating.rater.busy and tidied == []
+    deadline = time.monotonic() + 20
+    while app.table.rating.rater.busy:
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+        app.step(0.01)
+    app.step(0.01)
+    assert len(tidied) == 1
