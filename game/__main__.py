@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 
 from game.launch import (
     Stopped,
+    ask_the_first_copy_forward,
     guarded,
+    listen_for_a_second_copy,
     open_display,
     post_test_keys,
     restore_signals,
@@ -219,11 +221,13 @@ def play(args: argparse.Namespace) -> int:
     from game.profile.store import default_home
 
     handlers = stop_quietly_on_signals()
+    handlers.update(listen_for_a_second_copy())
     home = default_home()
     try:
         lock: FolderLock | None = FolderLock.take(home)
-    except FolderBusy:
+    except FolderBusy as busy:
         strings.set_language(peek_language(home))  # read only: the other copy's files
+        ask_the_first_copy_forward(Path(str(busy)))
         tell(strings.ALREADY_OPEN.format(home=home))
         restore_signals(handlers)
         return 1

@@ -27,9 +27,11 @@ from game.table.hud import HudButton
 from game.table.render import Renderer
 from game.table.scene import Table
 from game.window import (
+    BRING_FORWARD,
     DEFAULT_WINDOW,
     WindowKey,
     at_least_minimum,
+    bring_forward,
     open_window,
     window_key,
     windowed_size,
@@ -117,6 +119,8 @@ class App:
             self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
+        elif event.type == BRING_FORWARD:
+            bring_forward()
         elif event.type == pygame.WINDOWEXPOSED:  # uncovered: the window's pixels anew
             self.renderer.invalidate()
             self.stack.mark_dirty()

@@ -17,6 +17,7 @@ really shows, quiet signals, and one clear line (never a traceback) when it cann
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
@@ -49,6 +50,38 @@ def stop_quietly_on_signals() -> Handlers:
         raise Stopped(128 + number)
 
     return {number: signal.signal(number, stop) for number in (signal.SIGINT, signal.SIGTERM)}
+
+
+FORWARD_SIGNAL = getattr(signal, "SIGUSR1", None)  # POSIX: "come forward" from a second copy
+
+
+def listen_for_a_second_copy() -> Handlers:
+    """A second start on this data folder sends `FORWARD_SIGNAL` (it reads our pid in the
+    lock file): the window then comes forward. Installed before the lock is taken, so the
+    signal never finds its default action (which would end the game)."""
+    if FORWARD_SIGNAL is None:
+        return {}
+
+    def come_forward(_number: int, _frame: FrameType | None) -> None:
+        import pygame
+
+        from game.window import BRING_FORWARD
+
+        if pygame.display.get_init():  # the loop wakes for it and raises the window
+            pygame.event.post(pygame.event.Event(BRING_FORWARD))
+
+    return {FORWARD_SIGNAL: signal.signal(FORWARD_SIGNAL, come_forward)}
+
+
+def ask_the_first_copy_forward(lock_file: Path) -> None:
+    """Ask the copy whose pid the lock file holds to show its window (best effort: the
+    file is only read; nothing is sent without a pid or without the signal)."""
+    if FORWARD_SIGNAL is None:
+        return
+    with contextlib.suppress(OSError, ValueError):
+        pid = int(lock_file.read_text(encoding="ascii").strip())
+        if pid > 1 and pid != os.getpid():
+            os.kill(pid, FORWARD_SIGNAL)
 
 
 def restore_signals(handlers: Handlers) -> None:

@@ -14,6 +14,7 @@ from game.keys import ENTER_KEYS, shortcut_key
 from game.resources import asset_path
 
 DEFAULT_WINDOW = (1280, 800)
+BRING_FORWARD = pygame.USEREVENT + 1  # a second copy asked this one to come forward
 MINIMUM_WINDOW = (640, 480)  # the smallest window the layout is tested at
 
 
@@ -42,6 +43,17 @@ def choose_framebuffer() -> None:
     already uses GDI by default, and macOS has no other path: the hint changes nothing
     there. Figures in docs/STARTUP.md, "At rest"."""
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
+def bring_forward() -> None:
+    """Show the window over the others (restored if minimised), as a second start of the
+    game asks. The window manager may still refuse the focus; SDL asks for it properly."""
+    with contextlib.suppress(pygame.error, AttributeError), warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # see `open_window`
+        window = pygame.Window.from_display_module()
+        if not pygame.display.get_active():  # minimised
+            window.restore()
+        window.focus()
 
 
 def at_least_minimum(screen: pygame.Surface) -> pygame.Surface:

@@ -237,3 +237,15 @@ def test_memory_is_given_back_once_the_deals_rating_ends(monkeypatch: pytest.Mon
         app.step(0.01)
     app.step(0.01)
     assert len(tidied) == 1
+
+
+def test_a_second_copys_request_brings_the_window_forward(monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.app
+    from game.window import BRING_FORWARD
+
+    raised: list[bool] = []
+    monkeypatch.setattr(game.app, "bring_forward", lambda: raised.append(True))
+    app = start()
+    pygame.event.post(pygame.event.Event(BRING_FORWARD))
+    app.step(1 / 60)
+    assert raised == [True]

@@ -122,6 +122,7 @@ def test_a_second_copy_on_the_same_folder_says_so_and_touches_no_file(tmp_path: 
         assert "already open" in second.stderr and str(tmp_path) in second.stderr
         assert len(second.stderr.strip().splitlines()) == 1 and "Traceback" not in second.stderr
         assert snapshot(tmp_path) == before
+        assert first.poll() is None  # B asked A to come forward: A plays on
     finally:
         kill(first)
     other = tmp_path / "other"
@@ -277,3 +278,38 @@ def saved_draw(home: Path) -> dict[str, object]:
             return dict(document)
         time.sleep(0.02)
     raise AssertionError("the game never saved its move")
+
+
+def test_a_second_copy_asks_the_first_to_come_forward(tmp_path: Path) -> None:
+    """B sends the pid in the lock file SIGUSR1; a listening process gets it and lives."""
+    from game.launch import ask_the_first_copy_forward
+
+    listener = subprocess.Popen(
+        [sys.executable, "-c", LISTENER], stdout=subprocess.PIPE, text=True, cwd=ROOT,
+        env=environment(tmp_path),
+    )  # fmt: skip
+    try:
+        assert listener.stdout is not None
+        assert listener.stdout.readline().strip() == "listening"
+        (tmp_path / "game.lock").write_text(f"{listener.pid}\n")
+        ask_the_first_copy_forward(tmp_path / "game.lock")
+        assert listener.stdout.readline().strip() == "asked to come forward"
+        assert listener.wait(timeout=TIMEOUT) == 0
+    finally:
+        if listener.poll() is None:
+            kill(listener)
+
+
+LISTENER = """
+import os, pygame
+from game.launch import listen_for_a_second_copy
+from game.window import BRING_FORWARD
+pygame.display.init()
+listen_for_a_second_copy()
+print("listening", flush=True)
+while True:
+    event = pygame.event.wait(100)
+    if event.type == BRING_FORWARD:
+        print("asked to come forward", flush=True)
+        break
+"""
