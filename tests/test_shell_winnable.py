@@ -48,7 +48,7 @@ def open_new_game(pointer: Pointer, *keys: Key) -> NewGameDialog:
     return pointer.app.dialog
 
 
-def test_start_deals_a_deal_the_solver_proves_winnable(tmp_path, monkeypatch):
+def test_start_deals_a_deal_the_solver_proves_winnable(tmp_path, monkeypatch, ticking):
     deals = iter(["SH1-C4-AAAAAAT", "SH1-C4-AAAAAJ2"])  # lost, then winnable (fast to solve)
     monkeypatch.setattr(engine, "random_code", lambda prefix: next(deals))
     pointer = launch(tmp_path)

@@ -1,6 +1,7 @@
 """The difficulty of the deal on the table, rated in the background (issue #17): it starts
 `RATE_AFTER` seconds after the deal (the first frames are not slowed), waits while a hint
-searches, and shows in the bar once known. The rating itself is `game.hinter.Rater`'s."""
+searches or a dialog is open (a winnable-deal search there wants the processor), and shows
+in the bar once known. The rating itself is `game.hinter.Rater`'s."""
 
 from __future__ import annotations
 
@@ -23,9 +24,10 @@ class DealRating:
         """A new deal (or the same again): its rating waits `RATE_AFTER` from now."""
         self.dealt_at = now
 
-    def update(self, now: float, code: str, hint_busy: bool) -> bool:
-        """Start, pause or poll the rating of `code`; True when it has just become known."""
-        if hint_busy or now - self.dealt_at < RATE_AFTER:
+    def update(self, now: float, code: str, waiting: bool) -> bool:
+        """Start, pause (`waiting`) or poll the rating of `code`; True when it has just
+        become known."""
+        if waiting or now - self.dealt_at < RATE_AFTER:
             self.rater.cancel()
             return False
         self.rater.want(code)

@@ -310,7 +310,7 @@ class Table(TableDrawing):
         self.board.update(step)
         self.notes.update(self.now, self.revision)
         self.hints.poll()
-        if self.rating.update(self.now, self.game.code, self.hints.busy):
+        if self.rating.update(self.now, self.game.code, self.hints.busy or self.paused):
             self.hud.forget()
             self.stale.mark()
         self.win.update(
