@@ -39,7 +39,6 @@ from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 TICKS = os.sysconf("SC_CLK_TCK")
-PAGE = os.sysconf("SC_PAGE_SIZE")
 
 
 class Rest(NamedTuple):

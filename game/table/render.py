@@ -58,14 +58,7 @@ class FrameStats:
 
     def as_dict(self) -> dict[str, object]:
         """The counts, for `SOLITAIRE_TRIO_FRAME_STATS` (bench/rest_bench.py)."""
-        return {
-            "full": self.full,
-            "partial": self.partial,
-            "patches": self.patches,
-            "idle": self.idle,
-            "pixels": self.pixels,
-            "sends": list(self.sends),
-        }
+        return {**vars(self), "sends": list(self.sends)}
 
 
 @dataclass(repr=False, eq=False)
@@ -115,7 +108,7 @@ class Renderer:
         return rect
 
 
-def present(dirty: list[Rect] | None, stats: FrameStats | None = None) -> None:
+def present(dirty: list[Rect] | None, stats: FrameStats) -> None:
     """Send a frame to the display: all of it, only the dirty rects, or nothing (and count
     the pixels sent in `stats`)."""
     screen = pygame.display.get_surface()
@@ -130,8 +123,7 @@ def present(dirty: list[Rect] | None, stats: FrameStats | None = None) -> None:
         pixels = sum(rect.width * rect.height for rect in rects)
     else:
         return
-    if stats is not None:
-        stats.sent(pixels)
+    stats.sent(pixels)
 
 
 def merge_rects(rects: list[Rect]) -> list[Rect]:
