@@ -7,7 +7,9 @@ and measures over `--seconds` (10) with nothing touched:
 - idle CPU: the process's CPU time over the interval, in % of one core;
 - RSS and PSS after start (`/proc/PID/smaps_rollup`);
 - start CPU: CPU-seconds of the process when its first frame is on screen (the game prints
-  `first-frame` with `--quit-after-first-frame`; read from /proc at that line); and, the
+  `first-frame` with `--quit-after-first-frame`; read from /proc at that line), from
+  compiled bytecode as every start of an installed game runs (see `compile_bytecode`); the
+  same without it (`first-start-cpu`: compiling the ~70 modules of ours it loads); and, the
   same way for the game and a peer, once start-up has settled (no CPU used for 1 s: the
   game's background rating of its deal included);
 - repaint: pixels sent to the X server per second while idle, as the game counts them
@@ -16,7 +18,8 @@ and measures over `--seconds` (10) with nothing touched:
 Each figure is the median of `--runs` runs. With `--peer` (default: `sol`, Aisleriot, when
 installed) the peer is measured the same way in the same run, turn about: idle CPU, RSS,
 PSS, and start CPU when its window first appears. The last line reads
-`rest: idle-cpu=X% rss=YMB pss=ZMB start-cpu=Ws repaint=Vpx/s`.
+`rest: idle-cpu=X% rss=YMB pss=ZMB start-cpu=Ws repaint=Vpx/s`, then
+`first-start-cpu=Ws` (the game's start before its bytecode exists).
 
 Needs `Xvfb` and `xdotool` (Debian/Ubuntu: `apt-get install xvfb xdotool x11-utils`).
 """
@@ -24,6 +27,7 @@ Needs `Xvfb` and `xdotool` (Debian/Ubuntu: `apt-get install xvfb xdotool x11-uti
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import shutil
@@ -107,6 +111,22 @@ def wait_for_window(name: str, env: dict[str, str], timeout: float = 30) -> str:
     raise RuntimeError(f"no window {name!r}")
 
 
+def compile_bytecode() -> None:
+    """Write the bytecode of `engine` and `game`, as installing the game does (`make play`,
+    a wheel, the executable): a start from source alone first compiles the ~70 modules it loads,
+    about 0.1 CPU-second here. An environment with PYTHONDONTWRITEBYTECODE set (as
+    this workplace's) never caches it, so without this every start measured would pay it."""
+    for package in ("engine", "game"):
+        compileall.compile_dir(ROOT / package, quiet=1)
+
+
+def remove_bytecode() -> None:
+    """Remove the bytecode of `engine` and `game`: the start before any exists."""
+    for package in ("engine", "game"):
+        for cache in (ROOT / package).rglob("__pycache__"):
+            shutil.rmtree(cache, ignore_errors=True)
+
+
 def game_command() -> list[str]:
     return [sys.executable, "-m", "game"]
 
@@ -128,6 +148,17 @@ def game_start_cpu(env: dict[str, str]) -> float:
                 process.wait(timeout=30)
                 return used
     raise RuntimeError("the game never printed first-frame")
+
+
+def first_start_cpu(env: dict[str, str]) -> float:
+    """CPU-seconds to the first frame with no bytecode of ours yet (a start from a bare
+    source tree, which then writes it unless PYTHONDONTWRITEBYTECODE is set)."""
+    remove_bytecode()
+    try:
+        with tempfile.TemporaryDirectory() as home:
+            return game_start_cpu({**env, "SOLITAIRE_TRIO_HOME": home})
+    finally:
+        compile_bytecode()
 
 
 def settled_cpu(pid: int, timeout: float = 40.0, quiet: float = 1.0) -> float:
@@ -187,6 +218,70 @@ def repaint(stats_file: Path, since: float, until: float) -> float:
     return sum(pixels for at, pixels in sends if since <= at <= until) / (until - since)
 
 
+class Starts(NamedTuple):
+    """Start CPU-seconds: the game at its first frame and at its window, the peer at its."""
+
+    game: list[float]
+    game_window: list[float]
+    peer: list[float]
+
+
+def peer_start_cpu(command: list[str], name: str, env: dict[str, str]) -> float:
+    """CPU-seconds of the peer when its window appears; it is then closed."""
+    with tempfile.TemporaryDirectory() as home:
+        peer_env = {**env, "HOME": home, "XDG_CONFIG_HOME": home, "XDG_DATA_HOME": home}
+        return window_start_cpu(command, name, peer_env, Path(home))
+
+
+def game_window_cpu(env: dict[str, str]) -> float:
+    """CPU-seconds of the game when its window appears (the felt shows; the table
+    follows); it is then closed (SIGTERM: it saves and quits)."""
+    with tempfile.TemporaryDirectory() as home:
+        game_env = {**env, "SOLITAIRE_TRIO_HOME": home}
+        return window_start_cpu(game_command(), "Solitaire Trio", game_env, Path(home))
+
+
+def window_start_cpu(command: list[str], name: str, env: dict[str, str], home: Path) -> float:
+    """CPU-seconds of `command` when its window `name` appears; then it is closed. Its
+    errors are kept in `home` and said when no window appears."""
+    errors = home / "stderr.txt"
+    with errors.open("w") as sink:
+        process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=sink)
+    try:
+        wait_for_window(name, env)
+        return cpu_seconds(process.pid)
+    except RuntimeError as error:
+        said = errors.read_text()[-2000:]
+        raise RuntimeError(f"{error}; {command[-1]} exited {process.poll()}: {said}") from None
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def starts(env: dict[str, str], count: int, peer: list[str] | None, name: str) -> Starts:
+    """`count` more starts of the game and of the peer, taking turns: start CPU is read at
+    a 10 ms tick and varies by ±40 ms from run to run here, so it needs more runs than
+    the rest. The game is also read the peer's way, when its window appears (the felt
+    is shown then; the table follows), to compare like with like."""
+    figures = Starts([], [], [])
+    for _ in range(count):
+        with tempfile.TemporaryDirectory() as home:
+            figures.game.append(game_start_cpu({**env, "SOLITAIRE_TRIO_HOME": home}))
+        figures.game_window.append(game_window_cpu(env))
+        if peer is not None:
+            figures.peer.append(peer_start_cpu(peer, name, env))
+    return figures
+
+
+def quartiles(values: list[float]) -> str:
+    q1, q2, q3 = statistics.quantiles(values, n=4)
+    return f"{q2:.2f}s (quartiles {q1:.2f}-{q3:.2f}, {len(values)} starts)"
+
+
 def measure_peer(command: list[str], name: str, env: dict[str, str], seconds: float) -> Rest:
     """The peer: start CPU when its window appears, then idle CPU, RSS, PSS."""
     with tempfile.TemporaryDirectory() as home:
@@ -227,6 +322,7 @@ def main() -> int:
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--starts", type=int, default=15, help="more starts, start CPU alone")
     parser.add_argument("--peer", default="sol", help="a peer to measure beside ('' for none)")
     parser.add_argument("--peer-window", default="Klondike", help="the peer's window title")
     args = parser.parse_args()
@@ -238,11 +334,17 @@ def main() -> int:
     peer = shutil.which(args.peer, path=search) if args.peer else None
     ours: list[Rest] = []
     theirs: list[Rest] = []
+    first_starts: list[float] = []
+    compile_bytecode()
     with virtual_display(args.size) as env:
         for _ in range(args.runs):
             ours.append(measure_game(env, args.seconds))
+            first_starts.append(first_start_cpu(env))
             if peer is not None:
                 theirs.append(measure_peer([peer], args.peer_window, env, args.seconds))
+        command = [peer] if peer is not None else None
+        more = starts(env, args.starts, command, args.peer_window)
+    game_starts = more.game + [run.start_cpu for run in ours]
     for run in ours:
         print("  run", line("game", [run]))
     if theirs:
@@ -251,7 +353,14 @@ def main() -> int:
             f"settled start-up CPU: game={median(ours, 'settled_cpu'):.2f}s"
             f" {args.peer}={median(theirs, 'settled_cpu'):.2f}s"
         )
+        peer_starts = more.peer + [run.start_cpu for run in theirs]
+        print(f"start CPU, {args.peer} (at its window): {quartiles(peer_starts)}")
+    if more.game_window:
+        print(f"start CPU, game (at its window): {quartiles(more.game_window)}")
+    print(f"start CPU, game (at its first frame): {quartiles(game_starts)}")
+    ours = [run._replace(start_cpu=statistics.median(game_starts)) for run in ours]
     print(line("rest", ours))
+    print(f"first-start-cpu={statistics.median(first_starts):.2f}s")
     return 0
 
 

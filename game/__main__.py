@@ -14,6 +14,7 @@ from game.launch import (
     Stopped,
     ask_the_first_copy_forward,
     guarded,
+    leave_out_sound,
     listen_for_a_second_copy,
     open_display,
     post_test_keys,
@@ -192,6 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parse_args(argv)
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        leave_out_sound()
         if args.screenshot is not None:
             return screenshot(args)
         if args.self_test:

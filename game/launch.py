@@ -9,6 +9,9 @@ really shows, quiet signals, and one clear line (never a traceback) when it cann
 - Ctrl+C and SIGTERM: once the display is open, SDL's own handlers turn them into a QUIT
   event (which wakes a loop waiting for events), so the app saves and stops as when its
   window is closed. Before that, they end the start quietly (status 130 / 143).
+- The game makes no sound: pygame's mixer, which `import pygame` would load with SDL_mixer
+  and a dozen codec libraries, is left out (`leave_out_sound`), as the executable leaves it
+  out of its bundle.
 - A start or a run that fails for any other reason (a font, a window SDL refuses) prints
   one line and writes the details to `ERROR_LOG` in the data folder (the README names it;
   the windowed executable has no console). Nothing is saved then: the game was saved
@@ -82,6 +85,18 @@ def ask_the_first_copy_forward(lock_file: Path) -> None:
         pid = int(lock_file.read_text(encoding="ascii").strip())
         if pid > 1 and pid != os.getpid():
             os.kill(pid, FORWARD_SIGNAL)
+
+
+SOUND_MODULES = ("pygame.mixer_music", "pygame.mixer")
+
+
+def leave_out_sound() -> None:
+    """Keep `import pygame` from loading its mixer: the game plays no sound, and the
+    mixer's libraries cost about 7 ms of CPU and 3 MB of memory at every start
+    (docs/REST.md). pygame catches the ImportError and stands a placeholder in for it.
+    Called before pygame is first imported; a process that has the mixer keeps it."""
+    for name in SOUND_MODULES:
+        sys.modules.setdefault(name, None)  # type: ignore[arg-type]
 
 
 def restore_signals(handlers: Handlers) -> None:
