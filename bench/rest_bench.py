@@ -254,12 +254,17 @@ def window_start_cpu(command: list[str], name: str, env: dict[str, str], home: P
         said = errors.read_text()[-2000:]
         raise RuntimeError(f"{error}; {command[-1]} exited {process.poll()}: {said}") from None
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process)
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    """Ask `process` to end (SIGTERM), and kill it if it has not within 10 s."""
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
 
 
 def starts(env: dict[str, str], count: int, peer: list[str] | None, name: str) -> Starts:
@@ -296,12 +301,7 @@ def measure_peer(command: list[str], name: str, env: dict[str, str], seconds: fl
             time.sleep(1)
             idle, rss, pss = idle_figures(process.pid, seconds)
         finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+            stop(process)
         return Rest(idle, rss, pss, start, settled, float("nan"))
 
 
