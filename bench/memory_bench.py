@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame
 
 import engine
+from game import workers
 from game.app import App
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
@@ -41,9 +42,10 @@ def rss_mb() -> float:
 
 
 def rss_at_rest(app: App) -> float:
-    """RSS once no search runs and the table is still (as the loop gives memory back)."""
+    """RSS once no search runs (a cancelled one returned too) and the table is still (as
+    the loop gives memory back)."""
     deadline = time.monotonic() + 30
-    while app.table.hints.busy and time.monotonic() < deadline:
+    while (app.table.hints.busy or workers.busy()) and time.monotonic() < deadline:
         time.sleep(1 / 60)
         app.step(1 / 60)
     if app.table.hints.rects(app.table.board) is not None:
@@ -94,8 +96,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--actions", type=int, default=3000)
     parser.add_argument("--trace", action="store_true")
+    parser.add_argument("--code", default=CODE, help="another deal (the figures use the default)")
     args = parser.parse_args()
-    app = App(engine.Game.from_code(CODE), fullscreen=False, window_size=(1920, 1080))
+    app = App(engine.Game.from_code(args.code), fullscreen=False, window_size=(1920, 1080))
     app.run_frames(5)
     rng = random.Random(7)
     marks: dict[int, float] = {}

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game import workers
 from game.dialog_stack import DialogStack
 from game.memory import glibc_trim, return_freed_memory
 from game.table.render import Renderer
@@ -52,9 +53,10 @@ class Pacing:
     def frame_done(self) -> None:
         """Once a search (a hint, the deal's rating, a winnable deal) has ended and nothing
         moves, give its memory back (RSS stays flat over a long game, `game.memory`);
-        never mid-animation, where it would be a hitch."""
+        never mid-animation, where it would be a hitch, nor before a cancelled search has
+        returned (it still holds its memory: `game.workers`)."""
         top = self.stack.top
-        if self.stack.table.searching or (top is not None and top.searching):
+        if self.stack.table.searching or (top is not None and top.searching) or workers.busy():
             self.searched = True
         elif self.searched and self.stack.wake_in() != 0:
             self.searched = False
