@@ -33,7 +33,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame
 
 import engine
-from game import workers
 from game.app import App
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
@@ -49,7 +48,7 @@ def rss_at_rest(app: App) -> float:
     """RSS once no search runs (a cancelled one returned too) and the table is still (as
     the loop gives memory back)."""
     deadline = time.monotonic() + 30
-    while (app.table.hints.busy or workers.busy()) and time.monotonic() < deadline:
+    while (app.table.hints.busy or app.table.workers.busy) and time.monotonic() < deadline:
         time.sleep(1 / 60)
         app.step(1 / 60)
     if app.table.hints.rects(app.table.board) is not None:

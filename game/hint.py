@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 import engine
+from game.workers import Workers
 
 if TYPE_CHECKING:
     from engine.solver import Solution
@@ -32,19 +33,18 @@ T = TypeVar("T")
 
 @dataclass
 class Task(Generic[T]):
-    """`work(cancel)` running on a searches' thread (`game.workers`); poll `done`, never
-    wait from the loop."""
+    """`work(cancel)` running on one of `workers`' threads (`game.workers`; a pool of its
+    own when none is lent); poll `done`, never wait from the loop."""
 
     work: Callable[[threading.Event], T]
+    workers: Workers = field(default_factory=Workers)
     cancel_event: threading.Event = field(default_factory=threading.Event)
     result: T | None = None
     failed: bool = False
     _finished: threading.Event = field(default_factory=threading.Event)
 
     def __post_init__(self) -> None:
-        from game import workers
-
-        workers.run(self._run)
+        self.workers.run(self._run)
 
     def _run(self) -> None:
         try:

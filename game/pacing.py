@@ -16,7 +16,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game import workers
 from game.dialog_stack import DialogStack
 from game.memory import glibc_trim, return_freed_memory
 from game.table.render import Renderer
@@ -56,7 +55,8 @@ class Pacing:
         never mid-animation, where it would be a hitch, nor before a cancelled search has
         returned (it still holds its memory: `game.workers`)."""
         top = self.stack.top
-        if self.stack.table.searching or (top is not None and top.searching) or workers.busy():
+        table = self.stack.table
+        if table.searching or (top is not None and top.searching) or table.workers.busy:
             self.searched = True
         elif self.searched and self.stack.wake_in() != 0:
             self.searched = False

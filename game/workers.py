@@ -7,10 +7,12 @@ not tell when a cancelled search had really let go of its memory, so it sometime
 memory back while the search still held it. Here a thread that has finished its search
 waits for the next one; a second thread is started only while two searches overlap (a
 cancelled one still returning while the next starts), so a long game runs on one or two
-threads. `busy()` is True until every search has returned, a cancelled one included:
-the loop gives memory back only then (`game.pacing`).
+threads. `busy` is True until every search has returned, a cancelled one included: the
+loop gives memory back only then (`game.pacing`).
 
-`threading` is imported with the first search, not at start-up (docs/STARTUP.md).
+The table owns one `Workers` and lends it to its hints, its rating and the New Game
+dialog. `threading` is imported with the first search, not at start-up
+(docs/STARTUP.md).
 """
 
 from __future__ import annotations
@@ -30,21 +32,32 @@ class Workers:
     """Daemon threads that run jobs, each job on an idle thread if one waits."""
 
     def __init__(self) -> None:
-        import threading
-
-        self._lock: threading.Lock = threading.Lock()
+        self._lock: threading.Lock | None = None  # made with the first job
         self._idle: list[queue.SimpleQueue[Job]] = []
         self.running = 0  # jobs given and not yet returned
         self.threads = 0  # threads started, in all
 
+    @property
+    def busy(self) -> bool:
+        """True while any search runs, one cancelled but not yet returned included."""
+        return self.running > 0
+
     def run(self, job: Job) -> None:
-        """Run `job` in an idle thread, or in a new one when none is idle."""
-        with self._lock:
+        """Run `job` in an idle thread, or in a new one when none is idle. Called from
+        the loop's thread only."""
+        with self._guard():
             self.running += 1
             inbox = self._idle.pop() if self._idle else None
         if inbox is None:
             inbox = self._start_thread()
         inbox.put(job)
+
+    def _guard(self) -> threading.Lock:
+        if self._lock is None:
+            import threading
+
+            self._lock = threading.Lock()
+        return self._lock
 
     def _start_thread(self) -> queue.SimpleQueue[Job]:
         import queue
@@ -64,28 +77,7 @@ class Workers:
                 returned = True
             finally:
                 del job  # the search's objects go now, before it counts as returned
-                with self._lock:
+                with self._guard():
                     self.running -= 1
                     if returned:  # else the thread ends here, as the error goes up
                         self._idle.append(inbox)
-
-
-_workers: Workers | None = None
-
-
-def run(job: Job) -> None:
-    """Run `job` on the searches' threads."""
-    global _workers
-    if _workers is None:
-        _workers = Workers()
-    _workers.run(job)
-
-
-def busy() -> bool:
-    """True while any search runs, one cancelled but not yet returned included."""
-    return _workers is not None and _workers.running > 0
-
-
-def threads_started() -> int:
-    """How many threads the searches have needed so far."""
-    return 0 if _workers is None else _workers.threads

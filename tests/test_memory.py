@@ -12,18 +12,13 @@ import pytest
 
 import engine
 from engine.solver import Solution
-from game import hint, workers
+from game import hint
 from game.app import App
 from game.hint import Task
 from game.profile.settings import Settings
 from game.table import render
 from game.table.render import FrameStats, Sends
-
-
-@pytest.fixture
-def fresh_workers(monkeypatch: pytest.MonkeyPatch) -> None:
-    """No thread left from another test: this one counts the threads it needs."""
-    monkeypatch.setattr(workers, "_workers", None)
+from game.workers import Workers
 
 
 def until(done: object, seconds: float = 5.0) -> None:
@@ -33,47 +28,49 @@ def until(done: object, seconds: float = 5.0) -> None:
         time.sleep(0.002)
 
 
-def test_searches_one_after_another_run_on_one_kept_thread(fresh_workers: None) -> None:
-    seen: list[int] = []
+def test_searches_one_after_another_run_on_one_kept_thread() -> None:
+    workers, seen = Workers(), list[int]()
     for _ in range(5):
-        task = Task(lambda cancel: seen.append(threading.get_ident()))
+        task = Task(lambda cancel: seen.append(threading.get_ident()), workers)
         assert task.wait(5)
-        until(lambda: not workers.busy())
-    assert len(set(seen)) == 1 and workers.threads_started() == 1
+        until(lambda: not workers.busy)
+    assert len(set(seen)) == 1 and workers.threads == 1
     assert threading.main_thread().ident not in seen
 
 
-def test_overlapping_searches_each_get_a_thread_then_both_are_kept(fresh_workers: None) -> None:
-    release = threading.Event()
-    slow = Task(lambda cancel: release.wait(5))
-    quick = Task(lambda cancel: "done")
+def test_overlapping_searches_each_get_a_thread_then_both_are_kept() -> None:
+    workers, release = Workers(), threading.Event()
+    slow = Task(lambda cancel: release.wait(5), workers)
+    quick = Task(lambda cancel: "done", workers)
     assert quick.wait(5) and quick.result == "done"  # never waits for the slow one
-    assert not slow.done and workers.busy()
+    assert not slow.done and workers.busy
     release.set()
     assert slow.wait(5)
-    until(lambda: not workers.busy())
+    until(lambda: not workers.busy)
     for _ in range(3):
-        assert Task(lambda cancel: None).wait(5)
-        until(lambda: not workers.busy())
-    assert workers.threads_started() == 2
+        assert Task(lambda cancel: None, workers).wait(5)
+        until(lambda: not workers.busy)
+    assert workers.threads == 2
 
 
 def test_a_failed_search_leaves_its_thread_for_the_next(
-    fresh_workers: None, capsys: pytest.CaptureFixture[str]
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
+    workers = Workers()
+
     def bug(cancel: threading.Event) -> None:
         raise RuntimeError("a solver bug")
 
-    failed = Task(bug)
+    failed = Task(bug, workers)
     assert failed.wait(5) and failed.failed
-    until(lambda: not workers.busy())
-    assert Task(lambda cancel: 1).wait(5)
-    assert workers.threads_started() == 1
+    until(lambda: not workers.busy)
+    assert Task(lambda cancel: 1, workers).wait(5)
+    assert workers.threads == 1
     assert "a solver bug" in capsys.readouterr().err
 
 
 def test_memory_is_given_back_only_once_a_cancelled_search_has_returned(
-    monkeypatch: pytest.MonkeyPatch, fresh_workers: None
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A cancelled search may take a moment to return: it holds its memory until then,
     so giving memory back before would leave what it frees afterwards in the process."""
@@ -99,11 +96,12 @@ def test_memory_is_given_back_only_once_a_cancelled_search_has_returned(
         code = pygame.key.key_code("h")
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="h"))
         app.run_frames(3)
-    assert not app.table.hints.busy and workers.busy()
+    workers = app.table.workers
+    assert not app.table.hints.busy and workers.busy
     app.run_frames(30)  # the table is still, but the search has not returned
     assert tidied == []
     returns.set()
-    until(lambda: not workers.busy())
+    until(lambda: not workers.busy)
     app.run_frames(2)
     assert len(tidied) == 1
 
