@@ -8,6 +8,9 @@ action stops it). Every action is followed by frames until the table is at rest.
 line reads `memory: rss-300=XMB rss-3000=YMB growth=ZMB` (the target: growth <= 5 MB).
 
 `--trace` also prints the allocation sites that grew most (tracemalloc): what to bound.
+`--spinners N` starts N threads that only spin: they share the GIL, so searches and
+frames run at a fraction of their speed, as on a loaded machine (the process still uses
+one core at most), and the hint before the last action is cancelled while it runs.
 Runs headless (SDL's dummy video driver) at 1920x1080.
 """
 
@@ -17,6 +20,7 @@ import argparse
 import os
 import random
 import sys
+import threading
 import time
 import tracemalloc
 from pathlib import Path
@@ -41,9 +45,10 @@ def rss_mb() -> float:
 
 
 def rss_at_rest(app: App) -> float:
-    """RSS once no search runs and the table is still (as the loop gives memory back)."""
+    """RSS once no search runs (a cancelled one returned too) and the table is still (as
+    the loop gives memory back)."""
     deadline = time.monotonic() + 30
-    while app.table.hints.busy and time.monotonic() < deadline:
+    while (app.table.hints.busy or app.table.workers.busy) and time.monotonic() < deadline:
         time.sleep(1 / 60)
         app.step(1 / 60)
     if app.table.hints.rects(app.table.board) is not None:
@@ -90,12 +95,23 @@ def action(app: App, rng: random.Random, number: int) -> None:
     settle(app)
 
 
+def spin() -> None:
+    """Hold the GIL in turn with the game's threads, for good (a loaded machine)."""
+    while True:
+        for _ in range(1000):
+            pass
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--actions", type=int, default=3000)
     parser.add_argument("--trace", action="store_true")
+    parser.add_argument("--code", default=CODE, help="another deal (the figures use the default)")
+    parser.add_argument("--spinners", type=int, default=0, help="threads that only spin")
     args = parser.parse_args()
-    app = App(engine.Game.from_code(CODE), fullscreen=False, window_size=(1920, 1080))
+    for _ in range(args.spinners):
+        threading.Thread(target=spin, daemon=True, name="spinner").start()
+    app = App(engine.Game.from_code(args.code), fullscreen=False, window_size=(1920, 1080))
     app.run_frames(5)
     rng = random.Random(7)
     marks: dict[int, float] = {}

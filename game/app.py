@@ -179,6 +179,7 @@ class App:
                 self.settings.new_game.following(game.option_set),
                 game.code,
                 paste=self.clipboard.get,
+                workers=self.scene.workers,
             ),
             HudButton.SETTINGS: lambda: dialogs.SettingsDialog(
                 self.settings, lambda: self.fullscreen

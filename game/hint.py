@@ -1,7 +1,8 @@
 """Solver work off the main loop: hints, the way back to a winnable position, winnable deals.
 
-The solver is pure Python; run in a daemon thread it shares the GIL in slices, so the table
-keeps drawing. The loop never waits for a thread: it polls `Task.done` once a frame and
+The solver is pure Python; run in a daemon thread (`game.workers`: kept and reused from one
+search to the next) it shares the GIL in slices, so the table keeps drawing. The loop
+never waits for a thread: it polls `Task.done` once a frame and
 cancels through the task's Event. Each hint carries the table's revision, so a result for
 an older position is thrown away rather than shown. The table's handle on all this
 (`Hinter`) lives in `game.hinter`, which start-up imports; this module waits for the
@@ -17,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 import engine
+from game.workers import Workers
 
 if TYPE_CHECKING:
     from engine.solver import Solution
@@ -31,17 +33,18 @@ T = TypeVar("T")
 
 @dataclass
 class Task(Generic[T]):
-    """`work(cancel)` running in a daemon thread; poll `done`, never join from the loop."""
+    """`work(cancel)` running on one of `workers`' threads (`game.workers`; a pool of its
+    own when none is lent); poll `done`, never wait from the loop."""
 
     work: Callable[[threading.Event], T]
+    workers: Workers = field(default_factory=Workers)
     cancel_event: threading.Event = field(default_factory=threading.Event)
     result: T | None = None
     failed: bool = False
     _finished: threading.Event = field(default_factory=threading.Event)
 
     def __post_init__(self) -> None:
-        self.thread = threading.Thread(target=self._run, daemon=True, name="solver")
-        self.thread.start()
+        self.workers.run(self._run)
 
     def _run(self) -> None:
         try:
@@ -60,6 +63,10 @@ class Task(Generic[T]):
     def cancel(self) -> None:
         """Ask the work to stop; it returns within a few milliseconds."""
         self.cancel_event.set()
+
+    def wait(self, seconds: float) -> bool:
+        """Wait up to `seconds` for the work to return; True if it has (tests only)."""
+        return self._finished.wait(seconds)
 
 
 class HintAnswer(NamedTuple):

@@ -8,9 +8,11 @@ only imported when the player first asks for a hint (docs/STARTUP.md).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, cast
+
+from game.workers import Workers
 
 if TYPE_CHECKING:
     import threading
@@ -35,6 +37,7 @@ class Hinter:
     revision: int = -1
     early: EarlyMove | None = None  # the running hint search's best move so far
     early_shown: engine.Move | None = None
+    workers: Workers = field(default_factory=Workers)  # the table's, lent
 
     @property
     def busy(self) -> bool:
@@ -67,7 +70,7 @@ class Hinter:
         self.cancel()
         self.kind, self.revision = kind, revision
         self.early = self.early_shown = None
-        self.task = Task(work)
+        self.task = Task(work, self.workers)
 
     def cancel(self) -> None:
         """Stop the search; its result will never be reported."""
@@ -118,6 +121,7 @@ class Rater:
     code: str = ""
     level: str | None = None  # the difficulty id, once known
     task: Task[object] | None = None
+    workers: Workers = field(default_factory=Workers)  # the table's, lent
 
     def want(self, code: str) -> None:
         """Rate `code` unless it is rated or being rated; a search for another deal stops."""
@@ -127,7 +131,7 @@ class Rater:
 
         self.cancel()
         self.code, self.level = code, None
-        self.task = Task(lambda cancel: rate_deal(code, cancel))
+        self.task = Task(lambda cancel: rate_deal(code, cancel), self.workers)
 
     @property
     def busy(self) -> bool:

@@ -52,9 +52,11 @@ class Pacing:
     def frame_done(self) -> None:
         """Once a search (a hint, the deal's rating, a winnable deal) has ended and nothing
         moves, give its memory back (RSS stays flat over a long game, `game.memory`);
-        never mid-animation, where it would be a hitch."""
+        never mid-animation, where it would be a hitch, nor before a cancelled search has
+        returned (it still holds its memory: `game.workers`)."""
         top = self.stack.top
-        if self.stack.table.searching or (top is not None and top.searching):
+        table = self.stack.table
+        if table.searching or (top is not None and top.searching) or table.workers.busy:
             self.searched = True
         elif self.searched and self.stack.wake_in() != 0:
             self.searched = False

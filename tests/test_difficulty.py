@@ -68,8 +68,7 @@ def test_a_new_deal_cancels_the_rating_of_the_old_one(tmp_path):
     table.start(engine.Game.from_code(EASY))
     pointer.app.run_frames(1)
     assert task.cancel_event.is_set()
-    task.thread.join(1.0)
-    assert not task.thread.is_alive()
+    assert task.wait(1.0)
     run_until(pointer, lambda: table.rating.rater.known(EASY) is not None)
 
 

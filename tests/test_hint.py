@@ -62,9 +62,8 @@ def step_until(pointer: Pointer, done, seconds: float = 5.0) -> None:
         pointer.app.step(1 / 60)
 
 
-def ends_soon(thread: threading.Thread, seconds: float = 0.5) -> bool:
-    thread.join(seconds)
-    return not thread.is_alive()
+def ends_soon(task: hint.Task[object], seconds: float = 0.5) -> bool:
+    return task.wait(seconds)
 
 
 def test_h_highlights_the_winning_move_source_and_target(ticking):
@@ -116,7 +115,7 @@ def test_a_hint_never_blocks_the_loop_and_any_action_cancels_it(action):
     before = game.to_text()
     press_key(pointer, pygame.K_h)
     task = table.hints.hinter.task
-    assert task is not None and task.thread.is_alive()
+    assert task is not None and not task.done
     pointer.app.run_frames(30)  # 30 frames ran while the search goes on: the loop is free
     assert table.hints.busy and not task.done
     if action == "tap the stock":
@@ -128,7 +127,7 @@ def test_a_hint_never_blocks_the_loop_and_any_action_cancels_it(action):
     else:
         pointer.click(table.hud.buttons["hint"].center)
     assert task.cancel_event.is_set()
-    assert ends_soon(task.thread)
+    assert ends_soon(task)
     pointer.app.run_frames(10)
     assert not table.hints.busy and table.hints.mark is None and table.notes.status is None
 
@@ -137,7 +136,7 @@ def test_a_result_for_an_older_position_is_never_reported(ticking):
     hinter = Hinter()
     hinter.start_hint(seahaven_one_move_from_a_win(), revision=3)
     task = hinter.task
-    task.thread.join(5)
+    task.wait(5)
     assert task.done and task.result.verdict == "winnable"
     assert hinter.poll(revision=4) is None
     assert not hinter.busy and hinter.poll(revision=3) is None

@@ -38,6 +38,7 @@ ROOMS: dict[str, tuple[str, int]] = {
     "game.resources": ("platform", 6),
     "game.waiting": ("platform", 6),
     "game.memory": ("platform", 6),
+    "game.workers": ("platform", 6),
     "engine": ("engine", 7),
 }
 

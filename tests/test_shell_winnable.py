@@ -89,8 +89,7 @@ def test_cancel_stops_the_search_and_the_dialog_stays_usable(tmp_path, monkeypat
     press(pointer, "close")
     assert pointer.app.dialog is dialog and dialog.search is None
     assert task.cancel_event.is_set()
-    task.thread.join(0.5)
-    assert not task.thread.is_alive()
+    assert task.wait(0.5)
     assert pointer.app.table.game.code.startswith("TF1-")
     press(pointer, Pick(Row.WINNABLE, False))
     press(pointer, "start")

@@ -19,6 +19,7 @@ from game.hinter import RATING_POLL, Rater
 from game.keys import shortcut_key
 from game.profile.settings import NewGameChoice
 from game.strings import _
+from game.workers import Workers
 
 CODE_LIMIT = 40  # characters the code field takes
 GAMES = tuple(engine.GAME_OPTIONS)  # the games the engine deals: "DS", "TF", "SH"
@@ -62,6 +63,7 @@ class NewGameDialog(Dialog):
     task: Task[str | None] | None = None
     search_failed: bool = False  # the last winnable-deal search broke down (shown, not hidden)
     rater: Rater = field(default_factory=Rater)  # a typed code's difficulty
+    workers: Workers = field(default_factory=Workers)  # the table's, lent
     clock: float = 0.0
     primary = Press.START
     types_text = True  # Space goes into the code field
@@ -70,6 +72,7 @@ class NewGameDialog(Dialog):
     def __post_init__(self) -> None:
         super().__init__()
         self.choice = replace(self.choice)
+        self.rater.workers = self.workers
 
     def compose(self, painter: Painter) -> None:
         painter.title(_("New game"))
@@ -233,7 +236,7 @@ class NewGameDialog(Dialog):
         if not (self.choice.winnable and self.winnable_searchable()):
             return StartGame(engine.random_code(self.choice.prefix()))
         self.search, self.search_failed = DealSearch(self.choice.prefix()), False
-        self.task = Task(self.search.run)
+        self.task = Task(self.search.run, self.workers)
         return None
 
     def stop_search(self) -> None:

@@ -9,7 +9,8 @@ When nothing moves nothing is drawn and the screen is not updated.
 from __future__ import annotations
 
 import time
-from collections import deque
+from array import array
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -39,6 +40,35 @@ class Scene(Protocol):
 SENDS_KEPT = 4096
 
 
+class Sends:
+    """The latest sends to the display, (time.monotonic(), pixels), oldest first, at most
+    `kept`. Held in two arrays made once: a frame leaves no object behind that outlives
+    it. (A deque of tuples kept each frame's for thousands of frames, among the objects
+    a search had made meanwhile, which kept the search's freed memory in the process:
+    docs/REST.md, "Memory over a long game".)"""
+
+    def __init__(self, kept: int = SENDS_KEPT) -> None:
+        self._at = array("d", bytes(8 * kept))
+        self._pixels = array("q", bytes(8 * kept))
+        self._next = 0  # where the next send goes
+        self._count = 0
+
+    def append(self, at: float, pixels: int) -> None:
+        """One more send; the oldest goes once `kept` are held."""
+        self._at[self._next], self._pixels[self._next] = at, pixels
+        self._next = (self._next + 1) % len(self._at)
+        self._count = min(self._count + 1, len(self._at))
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __iter__(self) -> Iterator[tuple[float, int]]:
+        first = (self._next - self._count) % len(self._at)
+        for index in range(first, first + self._count):
+            index %= len(self._at)
+            yield self._at[index], self._pixels[index]
+
+
 @dataclass(repr=False, eq=False)
 class FrameStats:
     """What the renderer did, counted for the bench and the tests."""
@@ -48,13 +78,12 @@ class FrameStats:
     patches: int = 0  # only a static patch (the clock) redrawn
     idle: int = 0  # nothing drawn at all
     pixels: int = 0  # pixels sent to the display, in all
-    # The latest sends: (time.monotonic(), pixels). Bounded: a long game keeps no more.
-    sends: deque[tuple[float, int]] = field(default_factory=lambda: deque(maxlen=SENDS_KEPT))
+    sends: Sends = field(default_factory=Sends)  # the latest: a long game keeps no more
 
     def sent(self, pixels: int) -> None:
         """`pixels` went to the display just now."""
         self.pixels += pixels
-        self.sends.append((time.monotonic(), pixels))
+        self.sends.append(time.monotonic(), pixels)
 
     def as_dict(self) -> dict[str, object]:
         """The counts, for `SOLITAIRE_TRIO_FRAME_STATS` (bench/rest_bench.py)."""

@@ -17,6 +17,7 @@ from pygame import Rect
 import engine
 from game import strings
 from game.art.fonts import Fonts
+from game.hinter import Hinter, Rater
 from game.intents import Intent, LiftRefused, Send, Tap
 from game.keys import ENTER_KEYS, shortcut_key
 from game.profile.settings import Settings
@@ -30,6 +31,7 @@ from game.table.keyboard import Keyboard
 from game.table.notes import STATUS_TIME, Notes, StatusAction
 from game.table.rating import DealRating
 from game.table.win import Win, win_summary
+from game.workers import Workers
 
 # The bar's buttons the app carries out: the dialogs, the code, and Restart (which asks
 # first when it would abandon a game in progress).
@@ -63,7 +65,11 @@ class Table(TableDrawing):
         self.session = GameSession(deal, revision=1)
         self.board = Board(deal, window, lambda: self.animation_scale, self.stale)
         self.notes = Notes(self.fonts, self.stale)
-        self.hints = Hints(self.session, self.notes, self.stale, self.undo_times, lambda: self.now)
+        self.workers = Workers()  # the searches' threads, lent to the hints and dialogs
+        hinter = Hinter(workers=self.workers)
+        self.hints = Hints(
+            self.session, self.notes, self.stale, self.undo_times, lambda: self.now, hinter
+        )
         self.win = Win(self.stale, lambda: win_summary(self.game, self.hud_text(), self.tally))
         self.tally: Callable[[str], tuple[int, int]] | None = None  # won, played per prefix
         self.gestures = Gestures(self.board, self._perform, lambda: self.settings.double_click)
@@ -71,7 +77,7 @@ class Table(TableDrawing):
         self._note_at: Rect | None = None  # where a key's refusal shows (else the pointer)
         self.hud = Hud(self.board.geometry.hud, self.fonts)
         self._hud_text: HudText | None = None
-        self.rating = DealRating(dealt_at=self.now)  # the deal's difficulty
+        self.rating = DealRating(Rater(workers=self.workers), self.now)  # the deal's difficulty
         self._clock_shown = ""
 
     # --- what the app reads ------------------------------------------------------------
