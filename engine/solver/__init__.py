@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cache, partial
 from typing import Literal
@@ -122,40 +122,19 @@ def _check_budget(seconds: object) -> None:
 
 
 Walk = Callable[[KlondikeDomain, KNode], Steps]
-FIRST_TURN = 0.15  # seconds each pass gets in the first round, whatever the budget
-ROUND_ONE = 1.0  # seconds the second round takes in all (passes by their weights)
-GROWTH = 1.5  # each later round is this many times as long as the one before
+FIRST_TURN = 0.015  # share of the budget each pass gets in the first round
 
 
 @dataclass
 class _Pass:
     """One pass of the schedule: its domain, its walk (resumable), the moves from the
-    game's position to the walk's root, and its weight: its share of every round after
-    the first."""
+    game's position to the walk's root, and the share of the budget at which its
+    second-round turn ends."""
 
     search: KlondikeDomain
     walker: Walker
     prefix: tuple[str, ...]
-    weight: float
-
-
-def _turns(passes: list[_Pass]) -> Iterator[tuple[_Pass, float]]:
-    """(pass, length of its turn in seconds), round after round, for ever: first every
-    pass for `FIRST_TURN`, then rounds of `ROUND_ONE`, growing by `GROWTH`, shared by
-    weight (a pass of weight 0 only has its first turn).
-
-    The turns do not depend on the budget, so a search finds what a longer one would
-    have found by then: a win a pass reaches after t seconds of its own comes at
-    roughly t / weight, whatever the budget (the shares of the earlier schedule scaled
-    with the budget, so a larger budget could find a win sooner than a smaller one)."""
-    for one in passes:
-        yield one, FIRST_TURN
-    length = ROUND_ONE
-    while True:
-        for one in passes:
-            if one.weight > 0:
-                yield one, one.weight * length
-        length *= GROWTH
+    ends: float
 
 
 def _passes(
@@ -167,38 +146,44 @@ def _passes(
     report: Callable[[tuple[str, ...]], None] | None = None,
     clock_now: Clock | None = None,
 ) -> Outcome:
-    """Runs the schedule's passes in turns (`_turns`), each from where it stopped, until
-    one decides, every pass has ended, or the budget is spent.
+    """Runs the schedule's passes in two rounds: first a short turn each (`FIRST_TURN`),
+    in the schedule's order, which finds the easy wins whichever pass finds them; then,
+    in the order of their shares, each pass on from where it stopped until its share of
+    the budget is spent.
 
     Quick passes (heuristic pruning, a narrowed stock, a beam) find most wins; only a
-    pass over the exact domain may prove a deal lost. A pass that has ended (a beam run
-    dry) skips its turns, which hands the time on. Each pass starts from its own root: the
+    pass over the exact domain may prove a deal lost. A pass that runs dry or out of
+    its share hands the time on to the next one. Each pass starts from its own root: the
     draw-3 view plays no stock card home by itself (see `KlondikeDomain`). Undecided, it
     answers the best-rated line of the beams that ran dry (`Outcome.rating`), and hands
     each better one to `report` at once."""
     now = clock.now if clock_now is None else clock_now
     passes = []
-    for search, walk, weight in _schedule(domain):
+    for search, walk, ends in _schedule(domain):
         prefix, root = search.start(state)
-        passes.append(_Pass(search, Walker(walk(search, root)), prefix, weight))
+        passes.append(_Pass(search, Walker(walk(search, root)), prefix, ends))
     finish = started + seconds
+    second_round = sorted(passes, key=lambda one: one.ends)  # stable: ties keep their order
     lead = Outcome(None, (), 0)
-    for one, turn in _turns(passes):
-        if all(other.walker.ended is not None for other in passes):
-            break
-        if one.walker.ended is not None:
-            continue
-        outcome = one.walker.run(min(finish, now() + turn), stop, now)
-        if outcome is not None and outcome.found:
-            return Outcome(True, one.prefix + outcome.path, _nodes(passes))
-        if outcome is not None and outcome.found is False and one.search == domain:
-            return replace(lead, found=False, nodes=_nodes(passes))  # lost: the lead stays
-        if outcome is not None and _better_lead(outcome, lead):
-            lead = replace(outcome, path=one.prefix + outcome.path)
-            if report is not None:
-                report(lead.path)
-        if stop() or now() >= finish:
-            break
+    for first_round, order in ((True, passes), (False, second_round)):
+        for one in order:
+            if first_round:
+                turn_ends = now() + seconds * FIRST_TURN
+            else:
+                turn_ends = started + seconds * one.ends
+            outcome = one.walker.run(min(finish, turn_ends), stop, now)
+            if not first_round:
+                one.walker.close()  # its last turn: free its tables before the next pass
+            if outcome is not None and outcome.found:
+                return Outcome(True, one.prefix + outcome.path, _nodes(passes))
+            if outcome is not None and outcome.found is False and one.search == domain:
+                return replace(lead, found=False, nodes=_nodes(passes))  # lost: the lead stays
+            if outcome is not None and _better_lead(outcome, lead):
+                lead = replace(outcome, path=one.prefix + outcome.path)
+                if report is not None:
+                    report(lead.path)
+            if stop() or now() >= finish:
+                return replace(lead, nodes=_nodes(passes))
     return replace(lead, nodes=_nodes(passes))
 
 
@@ -212,9 +197,9 @@ def _nodes(passes: list[_Pass]) -> int:
 
 
 def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]]:
-    """(domain, walk, weight: the pass's share of every round after the first), in the
-    order of the turns. The weights are the shares of the budget the earlier two-round
-    schedule gave each pass at 5 s, beyond its first turn (docs/SOLVER.md).
+    """(domain, walk, share of the budget at which the pass's second turn ends), in
+    first-round order (the second round goes by that share); the last pass is the exact
+    best-first search, which gets whatever time is left.
 
     Short beam searches win deals the exhaustive walks only reach after seconds
     (`TF1-D1N-AAAAAGL`: 260 positions against 5.5 s), but prove nothing. Depth-first
@@ -234,38 +219,37 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
         draw3 = replace(narrow, stock_autoplay=False)
         draw3_exact = replace(domain, stride=3, stock_autoplay=False)
         return [
-            (draw3, best_first_steps, 0.06),
-            (draw3_exact, depth_first_steps, 0.10),
-            *_beams(quick, 0.06),
-            (draw3, partial(beam_steps, width=100), 0.06),
-            (narrow, best_first_steps, 0.05),
-            (domain, depth_first_steps, 0.32),
-            (domain, best_first_steps, 0.35),
+            (draw3, best_first_steps, 0.19),
+            (draw3_exact, depth_first_steps, 0.38),
+            *_beams(quick, 0.24),
+            (draw3, partial(beam_steps, width=100), 0.29),
+            (narrow, best_first_steps, 0.42),
+            (domain, depth_first_steps, 0.70),
+            (domain, best_first_steps, 1.0),
         ]
-    if domain.recycle:  # draw 3 with recycles: beams of 100 and 300 win late deals (issue 17)
+    if domain.recycle:  # draw 3 with recycles: the beam of 100 wins late deals (issue 17)
         return [
-            (quick, best_first_steps, 0.05),
-            *_beams(quick, 0.20),
-            (quick, partial(beam_steps, width=300), 0.15),
-            (domain, depth_first_steps, 0.30),
-            (domain, best_first_steps, 0.30),
+            (quick, best_first_steps, 0.20),
+            *_beams(quick, 0.55),
+            (domain, depth_first_steps, 0.70),
+            (domain, best_first_steps, 1.0),
         ]
     return [  # Vegas
-        (quick, best_first_steps, 0.30),
-        *_beams(quick, 0.05),
-        (domain, depth_first_steps, 0.32),
-        (domain, best_first_steps, 0.33),
+        (quick, best_first_steps, 0.35),
+        *_beams(quick, 0.40),
+        (domain, depth_first_steps, 0.70),
+        (domain, best_first_steps, 1.0),
     ]
 
 
-def _beams(quick: KlondikeDomain, wide: float) -> list[tuple[KlondikeDomain, Walk, float]]:
+def _beams(quick: KlondikeDomain, wide_ends: float) -> list[tuple[KlondikeDomain, Walk, float]]:
     """Beams of 10, 30 and 100 over the quick domain. The narrow two usually end (won or
     run dry) within their first turn; the beam of 100 needs a few thousand positions,
-    so it goes on in the later rounds with the weight `wide`."""
+    so it goes on in the second round until `wide_ends`."""
     return [
         (quick, partial(beam_steps, width=10), 0.0),
         (quick, partial(beam_steps, width=30), 0.0),
-        (quick, partial(beam_steps, width=100), wide),
+        (quick, partial(beam_steps, width=100), wide_ends),
     ]
 
 
