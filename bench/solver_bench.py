@@ -4,11 +4,17 @@
 0 … N−1 of every option set and prints one line per option set, e.g.
 `solver SH1-C4: decided 99.0% median 0.21s p95 0.80s` (decided = winnable or
 unwinnable within the budget; times are per deal, whatever the verdict).
+
+`--cpu` runs the solver's clock on the worker's CPU time (`time.process_time`), so a
+run niced on a shared machine searches as an idle one would; `--first F` starts at deal
+F; `--log FILE` appends one JSON line per deal (option set, deal, verdict, seconds,
+nodes), for comparing two versions deal by deal.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -19,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import Game
 from engine.codes import GAME_OPTIONS, encode_deal
-from engine.solver import solve
+from engine.solver import clock, solve
 
 BUDGETS = {"SH": {"C4": 1.0, "C2": 2.0, "C1": 2.0}, "TF": 5.0, "DS": 10.0}
 
@@ -37,6 +43,11 @@ def prefixes() -> list[str]:
         for game, all_options in GAME_OPTIONS.items()
         for options in all_options
     ]
+
+
+def use_cpu_time() -> None:
+    """The worker's solver clock becomes its CPU time (a pool initializer)."""
+    clock.now = time.process_time
 
 
 def run_one(job: tuple[str, int]) -> tuple[str, int, str, float, int]:
@@ -58,20 +69,35 @@ def report(prefix: str, results: list[tuple[str, int, str, float, int]]) -> str:
     )
 
 
+def write_log(path: Path, results: list[tuple[str, int, str, float, int]]) -> None:
+    with path.open("a", encoding="utf-8") as log:
+        for prefix, deal, verdict, seconds, nodes in results:
+            line = {"set": prefix, "deal": deal, "verdict": verdict, "s": seconds, "n": nodes}
+            log.write(json.dumps(line) + "\n")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("deals", nargs="?", type=int, default=20, help="deals per option set")
     parser.add_argument("--only", default="", help="comma-separated prefixes, e.g. SH1-C4")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--first", type=int, default=0, help="the first deal")
+    parser.add_argument("--cpu", action="store_true", help="budgets in CPU time")
+    parser.add_argument("--log", type=Path, help="append one JSON line per deal")
     args = parser.parse_args()
     chosen = [p for p in prefixes() if not args.only or p in args.only.upper().split(",")]
     started = time.perf_counter()
+    setup = use_cpu_time if args.cpu else None
     for prefix in chosen:
-        jobs = [(prefix, deal) for deal in range(args.deals)]
-        with ProcessPoolExecutor(args.workers) as pool:
+        jobs = [(prefix, deal) for deal in range(args.first, args.first + args.deals)]
+        with ProcessPoolExecutor(args.workers, initializer=setup) as pool:
             results = list(pool.map(run_one, jobs))
         print(report(prefix, results), flush=True)
-    print(f"total {time.perf_counter() - started:.0f}s wall, {args.workers} workers")
+        if args.log is not None:
+            write_log(args.log, results)
+    kind = "CPU" if args.cpu else "wall"
+    total = time.perf_counter() - started
+    print(f"total {total:.0f}s wall, {args.workers} workers, {kind} budgets")
     return 0
 
 

@@ -1,0 +1,26 @@
+"""bench/solver_bench.py measures the solver's reach (issue 17): on CPU time when asked,
+from any first deal, with one JSON line per deal to compare two versions deal by deal."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "bench" / "solver_bench.py"
+
+
+def test_the_bench_logs_each_deal_from_the_first_one_asked_on_cpu_time(tmp_path: Path) -> None:
+    log = tmp_path / "deals.jsonl"
+    args = ["2", "--first", "5", "--only", "SH1-C4", "--workers", "1", "--cpu", "--log", str(log)]
+    done = subprocess.run(
+        [sys.executable, str(BENCH), *args], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert "solver SH1-C4: decided" in done.stdout and "2 deals" in done.stdout
+    assert "CPU budgets" in done.stdout
+    lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert [(line["set"], line["deal"]) for line in lines] == [("SH1-C4", 5), ("SH1-C4", 6)]
+    assert all(line["verdict"] in {"winnable", "unwinnable", "unknown"} for line in lines)
+    assert all(0 <= line["s"] <= 1.5 and line["n"] >= 0 for line in lines)
