@@ -132,14 +132,18 @@ def game_command() -> list[str]:
 
 
 def game_start_cpu(env: dict[str, str]) -> float:
-    """CPU-seconds of the game when its first frame is on screen."""
-    with subprocess.Popen(
-        [*game_command(), "--quit-after-first-frame"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        text=True,
-    ) as process:
+    """CPU-seconds of the game, on a fresh data folder (a first start), when its first
+    frame is on screen."""
+    with (
+        tempfile.TemporaryDirectory() as home,
+        subprocess.Popen(
+            [*game_command(), "--quit-after-first-frame"],
+            cwd=ROOT,
+            env={**env, "SOLITAIRE_TRIO_HOME": home},
+            stdout=subprocess.PIPE,
+            text=True,
+        ) as process,
+    ):
         assert process.stdout is not None
         for line in process.stdout:
             if line.strip() == "first-frame":
@@ -155,8 +159,7 @@ def first_start_cpu(env: dict[str, str]) -> float:
     source tree, which then writes it unless PYTHONDONTWRITEBYTECODE is set)."""
     remove_bytecode()
     try:
-        with tempfile.TemporaryDirectory() as home:
-            return game_start_cpu({**env, "SOLITAIRE_TRIO_HOME": home})
+        return game_start_cpu(env)
     finally:
         compile_bytecode()
 
@@ -188,7 +191,7 @@ def idle_figures(pid: int, seconds: float) -> tuple[float, float, float]:
 def measure_game(env: dict[str, str], seconds: float) -> Rest:
     """One run of the game: start CPU, then a game in progress left alone."""
     with tempfile.TemporaryDirectory() as home:
-        start = game_start_cpu({**env, "SOLITAIRE_TRIO_HOME": f"{home}/first"})
+        start = game_start_cpu(env)
         stats_file = Path(home) / "frame-stats.json"
         env = {**env, "SOLITAIRE_TRIO_HOME": home, "SOLITAIRE_TRIO_FRAME_STATS": str(stats_file)}
         process = subprocess.Popen(game_command(), cwd=ROOT, env=env)
@@ -226,11 +229,15 @@ class Starts(NamedTuple):
     peer: list[float]
 
 
+def peer_environment(env: dict[str, str], home: str) -> dict[str, str]:
+    """`env` with the peer's home and settings in `home` (a first start, nothing kept)."""
+    return {**env, "HOME": home, "XDG_CONFIG_HOME": home, "XDG_DATA_HOME": home}
+
+
 def peer_start_cpu(command: list[str], name: str, env: dict[str, str]) -> float:
     """CPU-seconds of the peer when its window appears; it is then closed."""
     with tempfile.TemporaryDirectory() as home:
-        peer_env = {**env, "HOME": home, "XDG_CONFIG_HOME": home, "XDG_DATA_HOME": home}
-        return window_start_cpu(command, name, peer_env, Path(home))
+        return window_start_cpu(command, name, peer_environment(env, home), Path(home))
 
 
 def game_window_cpu(env: dict[str, str]) -> float:
@@ -274,8 +281,7 @@ def starts(env: dict[str, str], count: int, peer: list[str] | None, name: str) -
     is shown then; the table follows), to compare like with like."""
     figures = Starts([], [], [])
     for _ in range(count):
-        with tempfile.TemporaryDirectory() as home:
-            figures.game.append(game_start_cpu({**env, "SOLITAIRE_TRIO_HOME": home}))
+        figures.game.append(game_start_cpu(env))
         figures.game_window.append(game_window_cpu(env))
         if peer is not None:
             figures.peer.append(peer_start_cpu(peer, name, env))
@@ -290,7 +296,7 @@ def quartiles(values: list[float]) -> str:
 def measure_peer(command: list[str], name: str, env: dict[str, str], seconds: float) -> Rest:
     """The peer: start CPU when its window appears, then idle CPU, RSS, PSS."""
     with tempfile.TemporaryDirectory() as home:
-        peer_env = {**env, "HOME": home, "XDG_CONFIG_HOME": home, "XDG_DATA_HOME": home}
+        peer_env = peer_environment(env, home)
         process = subprocess.Popen(
             command, env=peer_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
         )

@@ -1,12 +1,11 @@
 """Solver work off the main loop: hints, the way back to a winnable position, winnable deals.
 
 The solver is pure Python; run in a daemon thread (`game.workers`: kept and reused from one
-search to the next) it shares the GIL in slices, so the table keeps drawing. The loop
-never waits for a thread: it polls `Task.done` once a frame and
-cancels through the task's Event. Each hint carries the table's revision, so a result for
-an older position is thrown away rather than shown. The table's handle on all this
-(`Hinter`) lives in `game.hinter`, which start-up imports; this module waits for the
-first search.
+search to the next) it shares the GIL in slices, so the table keeps drawing. The loop never
+waits for a thread: it polls `Task.done` once a frame and cancels through the task's Event.
+Each hint carries the table's revision, so a result for an older position is thrown away
+rather than shown. The table's handle on all this (`Hinter`) lives in `game.hinter`, which
+start-up imports; this module waits for the first search.
 """
 
 from __future__ import annotations
