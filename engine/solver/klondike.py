@@ -52,6 +52,7 @@ from ..state import State
 from ..variants import Variant
 from ._search import Step
 from .klondike_delay import DelayPruning
+from .klondike_locks import has_locked_cards
 from .klondike_rules import (
     COLUMNS,
     EMPTIES_COLUMN,
@@ -73,7 +74,7 @@ from .klondike_rules import (
     replace_column,
 )
 from .klondike_stock import StockMoves
-from .tables import KING_INDEX, RANK_INDEX, BuildTables, build_tables
+from .tables import CARDS, KING_INDEX, RANK_INDEX, BuildTables, build_tables
 
 _PRIORITY = itemgetter(0)
 # The rating best-first orders by (`KlondikeDomain.score`).
@@ -168,6 +169,12 @@ class KlondikeDomain(DelayPruning, StockMoves):
 
     def is_won(self, node: KNode) -> bool:
         return sum(node[FOUND]) == self.deck_size
+
+    def is_locked(self, node: KNode) -> bool:
+        """Whether some card can never move again, so the position is lost (a proof
+        without search, `klondike_locks`)."""
+        copies = self.deck_size // len(CARDS)
+        return has_locked_cards(node, self._onto, self.ordered_groups, copies)
 
     def children(self, node: KNode) -> list[tuple[Step, KNode]]:
         """The positions one move (and the safe foundation moves after it) away, best
