@@ -329,6 +329,44 @@ def test_a_dry_beam_answers_the_line_to_its_best_rated_position() -> None:
     assert (dry.found, dry.path, dry.rating) == (None, ("0-1", "1-3"), 20)
 
 
+def test_a_widening_beam_tries_a_wider_one_when_a_beam_runs_dry() -> None:
+    """The win lies behind the worse-rated child: the beam of 1 runs dry, the beam of 2
+    wins; the positions of both count."""
+    graph = TinyGraph({0: [1, 2], 1: [3], 2: [4]}, won={4}, rating={1: 10, 2: 0})
+    steps = _search.widening_beam_steps(graph, 0, widths=(1, 2))
+    found = _search.Walker(steps).run(time.perf_counter() + 5, never)
+    assert found is not None and found.found is True and found.path == ("0-2", "2-4")
+    assert found.nodes == 3 + 3  # 0, 1, 3 by the first beam; 0, 1, 2 by the second
+
+
+def test_a_widening_beam_all_dry_answers_the_best_line_of_them_all() -> None:
+    graph = TinyGraph({0: [1, 2], 1: [3], 2: [4]}, won=set(), rating={1: 10, 3: 5, 4: 30})
+    steps = _search.widening_beam_steps(graph, 0, widths=(1, 2))
+    dry = _search.Walker(steps).run(time.perf_counter() + 5, never)
+    assert dry is not None and (dry.found, dry.path, dry.rating) == (None, ("0-2", "2-4"), 30)
+
+
+def test_an_exact_beam_wins_where_the_quick_beams_run_dry() -> None:
+    """`TF1-D3N-AAAAACA` (deal 64) was undecided at 5 s: the quick domain's beams of 10,
+    30 and 100 run dry, while a beam of 10 over the exact domain (which keeps the moves the
+    quick pruning drops) wins in a few hundred positions (docs/SOLVER.md, "Exact beams")."""
+    game = Game.from_code("TF1-D3N-AAAAACA")
+    exact = KlondikeDomain.for_game(game.variant, game.options)
+    quick = replace(exact, heuristic=True)
+    deadline = time.perf_counter() + 10
+    for width in (10, 30, 100):
+        assert _search.beam(quick, quick.start(game.state)[1], deadline, never, width).found is None
+    prefix, root = exact.start(game.state)
+    found = _search.beam(exact, root, deadline, never, width=10)
+    assert found.found is True and found.nodes < 2_000
+    line = [Move.parse(text) for text in prefix + found.path]
+    assert replays_to_win(game, Solution("winnable", line))
+
+
+def test_the_draw_3_schedule_wins_with_its_exact_beams(ticking) -> None:
+    assert solve(Game.from_code("TF1-D3N-AAAAACA"), seconds=5).verdict == "winnable"
+
+
 def test_the_solver_keeps_the_best_rated_of_the_beams_lines() -> None:
     lead = _search.Outcome(None, ("a",), 1, 20)
     assert solver._better_lead(_search.Outcome(None, ("b",), 1, 30), lead)

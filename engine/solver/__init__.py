@@ -28,6 +28,7 @@ from ._search import (
     best_first_steps,
     depth_first,
     depth_first_steps,
+    widening_beam_steps,
 )
 from .klondike import KlondikeDomain
 from .klondike_rules import KNode
@@ -123,6 +124,11 @@ def _check_budget(seconds: object) -> None:
 
 Walk = Callable[[KlondikeDomain, KNode], Steps]
 FIRST_TURN = 0.015  # share of the budget each pass gets in the first round
+# Widths of the exact domain's widening beams (`widening_beam_steps`). Draw 1 with recycles
+# reaches every stock card, so its exact beams are slow and stop at 100, while the draw-3
+# view's run dry fast enough to try 1 000; docs/SOLVER.md, "Exact beams".
+EXACT_BEAMS = (30, 100, 300)
+DRAW_3_VIEW_BEAMS = (100, 300, 1000)
 
 
 @dataclass
@@ -207,7 +213,10 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
     Short beam searches win deals the exhaustive walks only reach after seconds
     (`TF1-D1N-AAAAAGL`: 260 positions against 5.5 s), but prove nothing. Depth-first
     and best-first walks find different wins (docs/SOLVER.md lists which deals each
-    one finds), so the schedule mixes them.
+    one finds), so the schedule mixes them. Beams over the exact domain, widening
+    (`widening_beam_steps`: a wider beam only when the one before ran dry), keep the
+    moves the quick pruning drops and win deals no other pass wins in time
+    (`TF1-D3N-AAAAACA` in a few hundred positions).
 
     With draw 1 and recycles every stock card is always in reach, which makes the
     search very wide, so most passes are narrow ones over the draw-3 game (its lines
@@ -226,15 +235,18 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
             (draw3_exact, depth_first_steps, 0.38),
             *_beams(quick, 0.24),
             (draw3, partial(beam_steps, width=100), 0.29),
-            (narrow, best_first_steps, 0.42),
-            (domain, depth_first_steps, 0.70),
+            (domain, partial(widening_beam_steps, widths=EXACT_BEAMS[:2]), 0.33),
+            (draw3_exact, partial(widening_beam_steps, widths=DRAW_3_VIEW_BEAMS), 0.52),
+            (narrow, best_first_steps, 0.56),
+            (domain, depth_first_steps, 0.78),
             (domain, best_first_steps, 1.0),
         ]
     if domain.recycle:  # draw 3 with recycles: the beam of 100 wins late deals (issue 17)
         return [
             (quick, best_first_steps, 0.20),
-            *_beams(quick, 0.55),
-            (domain, depth_first_steps, 0.70),
+            *_beams(quick, 0.45),
+            (domain, partial(widening_beam_steps, widths=EXACT_BEAMS), 0.60),
+            (domain, depth_first_steps, 0.80),
             (domain, best_first_steps, 1.0),
         ]
     return [  # Vegas
