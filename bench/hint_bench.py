@@ -31,6 +31,7 @@ from engine.solver import solve
 from engine.solver.quick import look_ahead, useful_moves
 from game.hint import HintResult
 from game.hinter import Hinter
+from game.workers import Workers
 
 WATCH_SECONDS = 1.0
 GREEDY = 0.85  # share of greedy moves when making a position (the rest random)
@@ -75,10 +76,10 @@ def greedy(game: engine.Game, legal: list[engine.Move]) -> engine.Move:
     return line[0] if line else legal[0]
 
 
-def measure(game: engine.Game) -> Measured:
+def measure(game: engine.Game, workers: Workers) -> Measured:
     """The table's hint machinery on `game`, watched for `WATCH_SECONDS`."""
     useful = bool(useful_moves(game))
-    hinter = Hinter()
+    hinter = Hinter(workers=workers)  # the table lends its threads the same way
     started = time.perf_counter()
     hinter.start_hint(game, revision=0)
     first: float | None = None
@@ -99,7 +100,7 @@ def measure(game: engine.Game) -> Measured:
     task = hinter.task
     hinter.cancel()
     if task is not None:
-        task.thread.join()  # the next position's clock starts with no search left over
+        task.wait(30)  # the next position's clock starts with no search left over
     return Measured(first, decided, useful)
 
 
@@ -115,12 +116,13 @@ def main() -> int:
     parser.add_argument("--only", default="", help="comma-separated prefixes, e.g. DS1-D3V")
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    workers = Workers()
     chosen = [s.prefix for s in engine.option_sets()]
     if args.only:
         chosen = [p for p in chosen if p in args.only.upper().split(",")]
     every: list[Measured] = []
     for prefix in chosen:
-        results = [measure(mid_game(prefix, rng)) for _ in range(args.positions)]
+        results = [measure(mid_game(prefix, rng), workers) for _ in range(args.positions)]
         every.extend(results)
         print(summary(f"hint {prefix}", results), flush=True)
     print(summary("hint", every).split(" (")[0])

@@ -64,7 +64,7 @@ class Task(Generic[T]):
         self.cancel_event.set()
 
     def wait(self, seconds: float) -> bool:
-        """Wait up to `seconds` for the work to return; True if it has (tests only)."""
+        """Wait up to `seconds` for the work to return; True if it has (tests and benches only)."""
         return self._finished.wait(seconds)
 
 
