@@ -221,16 +221,19 @@ class KlondikeDomain(DelayPruning, StockMoves):
         homes = self._home_table(node[FOUND])[0]
         out: list[KMove] = []
         usable = self._movable(node) if self._lazy_stock else None
-        self._column_moves(node, tops, empty, homes, out, None if self.heuristic else usable)
+        wanted = self._wanted(tops)
+        exact_usable = None if self.heuristic else usable
+        self._column_moves(node, tops, wanted, empty, homes, out, exact_usable)
         self._waste_moves(node, tops, empty, homes, out, usable)
         if not self.heuristic:
-            self._returns(node, tops, empty, out)
+            self._returns(node, tops, wanted, empty, out)
         return out
 
     def _column_moves(
         self,
         node: KNode,
         tops: Tops,
+        wanted: set[int],
         empty: int,
         homes: dict[int, int],
         out: list[KMove],
@@ -243,8 +246,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
         heuristic = self.heuristic
         append = out.append
         get = tops.get
-        onto, takes = self._onto, self._takes
-        wanted = {child for top in tops for child in takes[top]}  # cards with a target
+        onto = self._onto
         for i, column in enumerate(columns):
             if not column:
                 continue
@@ -310,18 +312,35 @@ class KlondikeDomain(DelayPruning, StockMoves):
                     child = (deck, pointer, found, placed, new_hidden)
                     append((priority, (text,), child, i))
 
-    def _returns(self, node: KNode, tops: Tops, empty: int, out: list[KMove]) -> None:
-        """Foundation tops back onto the tableau, every one (a return can be needed just to
-        uncover the foundation card under it, so no delay rule applies here)."""
+    def _wanted(self, tops: Tops) -> set[int]:
+        """The cards some column top takes (a King wants an empty column instead)."""
+        takes = self._takes
+        return {child for top in tops for child in takes[top]}
+
+    def _returns(
+        self, node: KNode, tops: Tops, wanted: set[int], empty: int, out: list[KMove]
+    ) -> None:
+        """Foundation tops back onto the tableau (a return can be needed just to uncover the
+        foundation card under it, so no delay rule applies here). A card that would be safe
+        to send home again is left out: the autoplay would play it straight back, to the
+        position it came from (already seen), so it only cost the time to find that out."""
         deck, pointer, found, columns, hidden = node
         for suit, slots in enumerate(self.slots):
             for slot in slots:
                 if not found[slot]:
                     continue
                 card = suit * 13 + found[slot] - 1
-                for target in self._targets(card, tops, empty):
+                if card not in wanted and (RANK_INDEX[card] != KING_INDEX or empty < 0):
+                    continue  # no column takes it (most foundation tops, most of the time)
+                targets = self._targets(card, tops, empty)
+                if not targets:
+                    continue
+                lowered = bump(found, slot, -1)
+                if card in self._home_table(lowered)[1]:
+                    continue
+                for target in targets:
                     placed = replace_column(columns, target, columns[target] + (card,))
-                    child = (deck, pointer, bump(found, slot, -1), placed, hidden)
+                    child = (deck, pointer, lowered, placed, hidden)
                     out.append((RETURN, (f"f{slot + 1}>t{target + 1}",), child, EVERY_PILE))
 
     def _autoplay(self, node: KNode) -> tuple[Step, KNode]:
