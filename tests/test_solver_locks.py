@@ -10,11 +10,10 @@ import random
 import pytest
 
 from engine import Game
-from engine.codes import parse_code
 from engine.solver import _domain_for, solve
 from engine.solver.klondike import KlondikeDomain
 from engine.state import State
-from tests.test_solver_pruning import OPTION_SETS, engine_finds_a_win
+from tests.test_solver_pruning import OPTION_SETS, engine_finds_a_win, nearly_full
 
 # Réfléchi deal 110: t7 is 9D 9H JS JC 9S TH 6C. The 10♥ lies on both Jacks it could go
 # onto and on the 9♥ it would need at home: it can never move, whatever is played.
@@ -25,14 +24,7 @@ def stacked_end_game(rng: random.Random, prefix: str, cards_out: int) -> Game:
     """Foundations nearly full, the other cards piled in random order on one to three
     columns (a few in the stock and waste, some face down in Double Solitaire): cards
     often lie on the very cards they need, so locks are common."""
-    code = parse_code(f"{prefix}-AAAAAAB")
-    suits = Game.from_code(str(code)).variant.foundation_suits
-    heights = [13 - rng.randint(0, 8) for _ in suits]
-    while sum(13 - h for h in heights) > cards_out:
-        slot = rng.randrange(len(heights))
-        heights[slot] = min(13, heights[slot] + 1)
-    out = [s * 13 + r for s, h in zip(suits, heights, strict=True) for r in range(h, 13)]
-    rng.shuffle(out)
+    code, heights, out = nearly_full(rng, prefix, cards_out)
     double = prefix.startswith("DS")
     columns: list[list[int]] = [[] for _ in range(9 if double else 7)]
     used = rng.randint(1, 3)

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from engine import Game
-from engine.codes import parse_code, random_code
+from engine.codes import GameCode, parse_code, random_code
 from engine.movegen import generate_moves
 from engine.solver import _domain_for, clock, solve
 from engine.solver._search import best_first, depth_first
@@ -24,9 +24,11 @@ OPTION_SETS = ["TF1-D1N", "TF1-D3N", "DS1-D1N", "DS1-D3N", "DS1-D1V", "DS1-D3V"]
 SEARCH_LIMIT = 20_000
 
 
-def end_game(rng: random.Random, prefix: str, cards_out: int) -> Game:
-    """Foundations nearly full; the other cards spread over stock, waste and columns in a
-    random order (face-down cards at the bottom of some Double Solitaire columns)."""
+def nearly_full(
+    rng: random.Random, prefix: str, cards_out: int
+) -> tuple[GameCode, list[int], list[int]]:
+    """A game code of `prefix`, foundation heights with at most `cards_out` cards missing,
+    and the missing cards in random order."""
     code = parse_code(f"{prefix}-AAAAAAB")
     suits = Game.from_code(str(code)).variant.foundation_suits
     heights = [13 - rng.randint(0, 8) for _ in suits]
@@ -37,6 +39,13 @@ def end_game(rng: random.Random, prefix: str, cards_out: int) -> Game:
         suit * 13 + rank for suit, h in zip(suits, heights, strict=True) for rank in range(h, 13)
     ]
     rng.shuffle(out)
+    return code, heights, out
+
+
+def end_game(rng: random.Random, prefix: str, cards_out: int) -> Game:
+    """Foundations nearly full; the other cards spread over stock, waste and columns in a
+    random order (face-down cards at the bottom of some Double Solitaire columns)."""
+    code, heights, out = nearly_full(rng, prefix, cards_out)
     stock, waste = [], []
     columns: list[list[int]] = [[] for _ in range(9 if prefix.startswith("DS") else 7)]
     for card in out:
