@@ -162,11 +162,11 @@ def _passes(
     its share hands the time on to the next one. Each pass starts from its own root: the
     draw-3 view plays no stock card home by itself (see `KlondikeDomain`). Undecided, it
     answers the best-rated line of the beams that ran dry (`Outcome.rating`), and hands
-    each better one to `report` at once. A position with locked cards
-    (`klondike_locks`) is lost before any pass runs."""
+    each better one to `report` at once. A position proved lost without search
+    (`KlondikeDomain.is_lost_at_once`) is lost before any pass runs."""
     now = clock.now if clock_now is None else clock_now
-    if domain.is_locked(domain.start(state)[1]):
-        return Outcome(False, (), 0)  # a card can never move again: lost, no search needed
+    if domain.is_lost_at_once(domain.start(state)[1]):
+        return Outcome(False, (), 0)  # proved lost without search
     passes = []
     for search, walk, ends in _schedule(domain):
         prefix, root = search.start(state)

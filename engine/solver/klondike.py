@@ -51,6 +51,7 @@ from ..codes import Options
 from ..state import State
 from ..variants import Variant
 from ._search import Step
+from .klondike_crowding import has_crowded_break
 from .klondike_delay import DelayPruning
 from .klondike_locks import has_locked_cards
 from .klondike_rules import (
@@ -170,11 +171,15 @@ class KlondikeDomain(DelayPruning, StockMoves):
     def is_won(self, node: KNode) -> bool:
         return sum(node[FOUND]) == self.deck_size
 
-    def is_locked(self, node: KNode) -> bool:
-        """Whether some card can never move again, so the position is lost (a proof
-        without search, `klondike_locks`)."""
+    def is_lost_at_once(self, node: KNode) -> bool:
+        """Whether the position is lost by a proof without search: some card can never move
+        again (`klondike_locks`), or more cards need a place on the same cards than there
+        are of them (`klondike_crowding`)."""
         copies = self.deck_size // len(CARDS)
-        return has_locked_cards(node, self._onto, self.ordered_groups, copies)
+        onto, ordered = self._onto, self.ordered_groups
+        return has_locked_cards(node, onto, ordered, copies) or has_crowded_break(
+            node, onto, ordered, copies
+        )
 
     def children(self, node: KNode) -> list[tuple[Step, KNode]]:
         """The positions one move (and the safe foundation moves after it) away, best

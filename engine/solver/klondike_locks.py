@@ -1,7 +1,7 @@
 """A proof of loss without search: cards that can never move again.
 
-A card leaves its place in a column only by going home (a copy of the card below it in
-its suit must be home), by moving onto a column top that takes it, by going to an empty
+A card leaves its place in a column only by going home (a copy of every lower card of its
+suit must be home), by moving onto a column top that takes it, by going to an empty
 column (a King), or by being carried along when a card under it moves as the head of a
 group. A stock card leaves the stock only the first three ways. A set of cards *locks*
 when each of them needs, for every one of those ways, a card that lies under one of them
@@ -102,7 +102,12 @@ class _Lock:
 
     def _stays(self, card: int, at_bottom: bool) -> bool:
         """The card can neither go home nor move as a group's head."""
-        return self._cannot_lead(card, at_bottom) and self._held(card - 1)
+        return self._cannot_lead(card, at_bottom) and self._never_home(card)
+
+    def _never_home(self, card: int) -> bool:
+        """A lower card of its suit is held: a foundation holds one of each lower rank
+        before it takes the card, so the card never goes home."""
+        return any(self._held(lower) for lower in range(card - RANK_INDEX[card], card))
 
     def _cannot_lead(self, card: int, at_bottom: bool) -> bool:
         """No column top can ever take the card (a King: only at the bottom of a column,
