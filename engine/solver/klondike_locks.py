@@ -15,8 +15,8 @@ the test only ever under-claims. Two cases are settled by the rules' symmetries:
 can always go home when it is on top, so it never locks; a King at the bottom of a column
 moving to another empty column changes nothing (the search never does it either), so its
 only way out is home, while a King higher up may find an empty column and never locks.
-What takes a card comes from the variant (`BuildTables.onto`); docs/SOLVER.md, "Locked
-cards", tells where this proves a deal lost at once.
+What takes a card comes from the variant (`BuildTables.onto`); docs/SOLVER.md, "Proofs of
+loss without search", tells where this proves a deal lost at once.
 """
 
 from __future__ import annotations
