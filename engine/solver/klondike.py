@@ -327,8 +327,10 @@ class KlondikeDomain(DelayPruning, StockMoves):
     ) -> None:
         """Foundation tops back onto the tableau (a return can be needed just to uncover the
         foundation card under it, so no delay rule applies here). A card that would be safe
-        to send home again is left out: the autoplay would play it straight back, to the
-        position it came from (already seen), so it only cost the time to find that out."""
+        to send home again is left out: the autoplay would play it (or, in Double Solitaire,
+        its other copy from a column top) straight home. The first leads back to the
+        position it came from; the second equals a move between columns that the delay
+        pruning postpones anyway (docs/SOLVER.md). So leaving them out only saves time."""
         deck, pointer, found, columns, hidden = node
         for suit, slots in enumerate(self.slots):
             for slot in slots:
