@@ -369,10 +369,10 @@ def test_the_draw_3_schedule_wins_with_its_exact_beams(ticking) -> None:
 
 def test_the_solver_keeps_the_best_rated_of_the_beams_lines() -> None:
     lead = _search.Outcome(None, ("a",), 1, 20)
-    assert solver._better_lead(_search.Outcome(None, ("b",), 1, 30), lead)
-    assert not solver._better_lead(_search.Outcome(None, ("b",), 1, 20), lead)
-    assert not solver._better_lead(_search.Outcome(None, (), 1), lead)  # not a beam's
-    assert solver._better_lead(_search.Outcome(None, ("b",), 1, -50), _search.Outcome(None, (), 0))
+    assert _search.better_lead(_search.Outcome(None, ("b",), 1, 30), lead)
+    assert not _search.better_lead(_search.Outcome(None, ("b",), 1, 20), lead)
+    assert not _search.better_lead(_search.Outcome(None, (), 1), lead)  # not a beam's
+    assert _search.better_lead(_search.Outcome(None, ("b",), 1, -50), _search.Outcome(None, (), 0))
 
 
 def test_an_undecided_search_suggests_a_legal_line(ticking) -> None:

@@ -26,6 +26,7 @@ from ._search import (
     Walker,
     beam_steps,
     best_first_steps,
+    better_lead,
     depth_first,
     depth_first_steps,
     widening_beam_steps,
@@ -187,18 +188,13 @@ def _passes(
                 return Outcome(True, one.prefix + outcome.path, _nodes(passes))
             if outcome is not None and outcome.found is False and one.search == domain:
                 return replace(lead, found=False, nodes=_nodes(passes))  # lost: the lead stays
-            if outcome is not None and _better_lead(outcome, lead):
+            if outcome is not None and better_lead(outcome, lead):
                 lead = replace(outcome, path=one.prefix + outcome.path)
                 if report is not None:
                     report(lead.path)
             if stop() or now() >= finish:
                 return replace(lead, nodes=_nodes(passes))
     return replace(lead, nodes=_nodes(passes))
-
-
-def _better_lead(outcome: Outcome, lead: Outcome) -> bool:
-    """Whether a dry beam's best line (`rating`) beats the best one so far."""
-    return outcome.rating is not None and (lead.rating is None or outcome.rating > lead.rating)
 
 
 def _nodes(passes: list[_Pass]) -> int:

@@ -233,7 +233,7 @@ def widening_beam_steps(domain: ScoredDomain[Node], root: Node, widths: tuple[in
     narrow beam is cheap and often enough, and where it runs dry quickly (Réfléchi) the
     next width costs about three times as much. Incomplete like `beam_steps`; all dry,
     it answers the best-rated line of them all."""
-    best: Outcome | None = None
+    best = Outcome(None, (), 0)
     done = 0
     for width in widths:
         steps = beam_steps(domain, root, width)
@@ -247,11 +247,14 @@ def widening_beam_steps(domain: ScoredDomain[Node], root: Node, widths: tuple[in
         done += outcome.nodes
         if outcome.found:
             return Outcome(True, outcome.path, done)
-        if best is None or (outcome.rating or 0) > (best.rating or 0):
+        if better_lead(outcome, best):
             best = outcome
-    if best is None:
-        return Outcome(None, (), done)
     return Outcome(None, best.path, done, best.rating)
+
+
+def better_lead(outcome: Outcome, lead: Outcome) -> bool:
+    """Whether a dry beam's best line (`rating`) beats the best one so far."""
+    return outcome.rating is not None and (lead.rating is None or outcome.rating > lead.rating)
 
 
 def _expand(
