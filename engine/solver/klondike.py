@@ -54,6 +54,7 @@ from ._search import Step
 from .klondike_crowding import has_crowded_break
 from .klondike_delay import DelayPruning
 from .klondike_locks import has_locked_cards
+from .klondike_reach import ProofMemo, has_card_never_home
 from .klondike_rules import (
     COLUMNS,
     EMPTIES_COLUMN,
@@ -102,6 +103,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
     heuristic: bool = False
     stride: int = 0
     stock_autoplay: bool = True
+    memo: ProofMemo = field(default_factory=ProofMemo, repr=False, compare=False)
     _step: int = field(init=False, repr=False, compare=False)
     _fold_found: bool = field(init=False, repr=False, compare=False)
     _homes: dict[Cards, HomeTables] = field(init=False, repr=False, compare=False)
@@ -113,6 +115,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
     _onto: tuple[Cards, ...] = field(init=False, repr=False, compare=False)
     _takes: tuple[Cards, ...] = field(init=False, repr=False, compare=False)
     _stock_autoplays: bool = field(init=False, repr=False, compare=False)
+    _reach_draw: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         setter = object.__setattr__
@@ -125,6 +128,11 @@ class KlondikeDomain(DelayPruning, StockMoves):
         setter(self, "_onto", self.builds.onto)
         setter(self, "_takes", self.builds.takes)
         setter(self, "_stock_autoplays", self.draw == 1 and self.stock_autoplay)
+        # The proof of loss at every position (`klondike_reach`): Réfléchi with recycles.
+        # Draw 3's stock counts only in a domain that plays the draw-3 game exactly.
+        reach = self.ordered_groups and self.deck_size == len(CARDS) and self.recycle
+        draw = 3 if self._step == 3 and not self._stock_autoplays else 1
+        setter(self, "_reach_draw", draw if reach else 0)
 
     @classmethod
     def for_game(cls, variant: Variant, options: Options) -> KlondikeDomain:
@@ -177,9 +185,25 @@ class KlondikeDomain(DelayPruning, StockMoves):
         are of them (`klondike_crowding`)."""
         copies = self.deck_size // len(CARDS)
         onto, ordered = self._onto, self.ordered_groups
-        return has_locked_cards(node, onto, ordered, copies) or has_crowded_break(
-            node, onto, ordered, copies
+        return (
+            has_locked_cards(node, onto, ordered, copies)
+            or has_crowded_break(node, onto, ordered, copies)
+            or self._never_home(node)
         )
+
+    def _never_home(self, node: KNode) -> bool:
+        """The proof of loss at every position (`klondike_reach`), where it applies."""
+        if not self._reach_draw:
+            return False
+        memo = self.memo
+        key = (self.key(node), self._reach_draw)
+        known = memo.verdicts.get(key)
+        if known is None:
+            known = has_card_never_home(
+                node, self._onto, self._takes, self.slots, self._reach_draw, memo.columns
+            )
+            memo.remember(key, known)
+        return known
 
     def children(self, node: KNode) -> list[tuple[Step, KNode]]:
         """The positions one move (and the safe foundation moves after it) away, best
@@ -190,6 +214,8 @@ class KlondikeDomain(DelayPruning, StockMoves):
         can have become safe, and after a stock card goes to a column only that card
         (unless it uncovers a waste top that autoplay looks at): that alone is looked at
         (the same children, less work)."""
+        if self._never_home(node):
+            return []  # lost: some card never goes home
         scored: list[tuple[int, Step, KNode]] = []
         append = scored.append
         autoplay = self._autoplay

@@ -1,0 +1,94 @@
+"""The proof of loss at every position (`engine.solver.klondike_reach`): some card never
+goes home even in an easier game. It may never call a position lost that can be won:
+checked on every position of the solver's winning lines of real deals, and against the
+independent, unpruned search of test_solver_pruning on stacked end games."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import Game
+from engine.codes import encode_deal, parse_code
+from engine.solver import _domain_for, solve
+from engine.solver.klondike import KlondikeDomain
+from engine.state import State
+from tests.test_solver_locks import stacked_end_game
+from tests.test_solver_pruning import engine_finds_a_win
+
+# Réfléchi deal 183: no search needed, the easier game already leaves cards out.
+LOST_AT_ONCE = "TF1-D1N-" + encode_deal(183)
+# Waste 9♥ J♠, stock Q♣, everything else on one column that only the three of them can
+# open: with draw 1 it is won, with draw 3 the 9♥ is never shown before the J♠ or the
+# Q♣ has gone, and neither can go anywhere first.
+ONLY_DRAW_3_LOST = State(
+    stock=(50,),
+    waste=(21, 10),
+    foundations=(8, 8, 11, 7),
+    cells=(),
+    columns=((9, 49, 51, 37, 25, 47, 24, 12, 23, 48, 46, 22, 8, 11, 38), (), (), (), (), (), ()),
+    hidden=(0,) * 7,
+    score=0,
+)
+
+
+def never_home(game: Game) -> bool:
+    domain = _domain_for(game)
+    assert isinstance(domain, KlondikeDomain)
+    return domain._never_home(domain.start(game.state)[1])
+
+
+@pytest.mark.parametrize("prefix", ["TF1-D1N", "TF1-D3N"])
+def test_no_position_of_a_winning_line_is_claimed_lost(prefix: str, ticking) -> None:
+    """Every position on a winning line can be won. Deals 33 and 119 of draw 3 were
+    only won once this proof cut the lost branches; the others are quick wins."""
+    checked = 0
+    for deal in (2, 3, 5, 33, 119):
+        game = Game.from_code(f"{prefix}-{encode_deal(deal)}")
+        solution = solve(game, seconds=8)
+        if solution.verdict != "winnable":
+            continue
+        replay = Game.from_code(game.code)
+        assert not never_home(replay)
+        for move in solution.moves:
+            replay.play(move)
+            assert not never_home(replay), (deal, replay.to_text())
+            checked += 1
+    assert checked > 300
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_position_claimed_lost_is_never_won(seed: int) -> None:
+    """Stacked end games of both draws: whatever the proof claims, the unpruned search
+    cannot win. A version that let a carried card go home without the cards on it
+    leaving, or that showed every stock card with draw 3, fails here."""
+    rng = random.Random(seed)
+    claimed = 0
+    for _ in range(700):
+        game = stacked_end_game(rng, rng.choice(["TF1-D1N", "TF1-D3N"]), rng.randint(10, 24))
+        if never_home(game):
+            claimed += 1
+            assert engine_finds_a_win(game) is False, game.to_text()
+    assert claimed >= 40
+
+
+def test_draw_3_counts_which_stock_cards_the_draws_show() -> None:
+    draw_3 = Game(parse_code("TF1-D3N-AAAAAAB"), ONLY_DRAW_3_LOST)
+    draw_1 = Game(parse_code("TF1-D1N-AAAAAAB"), ONLY_DRAW_3_LOST)
+    assert never_home(draw_3)
+    assert engine_finds_a_win(draw_3) is False
+    assert not never_home(draw_1)
+    assert engine_finds_a_win(draw_1) is True
+
+
+def test_a_deal_the_easier_game_loses_needs_no_search(ticking) -> None:
+    solution = solve(Game.from_code(LOST_AT_ONCE), seconds=2)
+    assert solution.verdict == "unwinnable"
+    assert solution.nodes == 0
+
+
+def test_double_solitaire_is_left_alone() -> None:
+    """Two decks and face-down cards: the proof does not apply and never fires."""
+    game = Game.from_code("DS1-D3N-AAAAAAB")
+    assert not never_home(game)
