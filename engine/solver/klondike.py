@@ -24,6 +24,8 @@ Pruning, each argued harmless in docs/SOLVER.md and checked against an unpruned 
   once. A group leaves a face-up card between columns only if that card can then be
   used; with draw 1 and recycles a stock card goes to the tableau only if a card that
   could move (`_movable`) fits on it.
+- Réfléchi: a position where some card never goes home even in an easier game
+  (`klondike_reach`) is lost and has no children.
 Foundation returns are kept (they are sometimes needed), ordered last.
 
 `heuristic=True` adds pruning that can lose wins (used by the quick passes only, which
@@ -181,8 +183,9 @@ class KlondikeDomain(DelayPruning, StockMoves):
 
     def is_lost_at_once(self, node: KNode) -> bool:
         """Whether the position is lost by a proof without search: some card can never move
-        again (`klondike_locks`), or more cards need a place on the same cards than there
-        are of them (`klondike_crowding`)."""
+        again (`klondike_locks`), more cards need a place on the same cards than there
+        are of them (`klondike_crowding`), or some card never goes home even in an
+        easier game (`klondike_reach`)."""
         copies = self.deck_size // len(CARDS)
         onto, ordered = self._onto, self.ordered_groups
         return (
