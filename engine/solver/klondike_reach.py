@@ -126,6 +126,7 @@ class _Reach:
         self.facts: dict[int, CardFacts] = {}
         self.deck: Cards = ()
         self.index: dict[int, int] = {}
+        self.shown_from = size  # every deck card from there on is shown
         self.empty = False
         self.homes = 0
         self.todo = list(_KINGS)  # they may take an empty column
@@ -156,6 +157,7 @@ class _Reach:
         draw 3 every third (the first pass after a recycle, and this one from the pointer)
         and the last."""
         self.deck = deck
+        self.shown_from = len(deck)
         self.index = {card: position for position, card in enumerate(deck)}
         if draw == 1:
             self.shown.update(deck)
@@ -225,9 +227,10 @@ class _Reach:
             todo.append(under)
         heads = self.heads
         for watcher in watchers:
-            if watcher not in heads:
-                heads.add(watcher)
-                todo.append(watcher)
+            if watcher in heads:
+                break  # and so is every card under it in this build (they share its break)
+            heads.add(watcher)
+            todo.append(watcher)
         if bottom and not self.empty:
             self.empty = True
             todo.extend(_KINGS)
@@ -239,7 +242,8 @@ class _Reach:
             return
         self.left[card] = True
         position = self.index[card]
-        others = self.deck[position + 1 :]
+        others = self.deck[position + 1 : self.shown_from]
+        self.shown_from = min(self.shown_from, position + 1)
         if position:
             others = (self.deck[position - 1], *others)
         shown = self.shown
