@@ -33,6 +33,23 @@ ONLY_DRAW_3_LOST = State(
 )
 
 
+# A review's position: t1 6♠ 2♥ 6♣ 5♥ K♠, t2 7♦, everything else home or in the stock. Won
+# by K♠ into an empty column, then 6♣ 5♥ onto the 7♦: a version where a card leaving frees
+# only the card right under it, or misses the break card, calls it lost.
+SPADES, HEARTS, DIAMONDS, CLUBS = 0, 13, 26, 39
+CARRIED = ((SPADES + 5, HEARTS + 1, CLUBS + 5, HEARTS + 4, SPADES + 12), (DIAMONDS + 6,))
+CARRIED_HOME = (5, 1, 6, 5)
+
+
+def carried_group_position(prefix: str) -> Game:
+    home = {suit * 13 + rank for suit, height in enumerate(CARRIED_HOME) for rank in range(height)}
+    placed = {card for column in CARRIED for card in column}
+    stock = tuple(card for card in range(51, -1, -1) if card not in home | placed)
+    columns = (*CARRIED, (), (), (), (), ())
+    state = State(stock, (), CARRIED_HOME, (), columns, (0,) * 7, 0)
+    return Game(parse_code(f"{prefix}-AAAAAAB"), state)
+
+
 def never_home(game: Game) -> bool:
     domain = _domain_for(game)
     assert isinstance(domain, KlondikeDomain)
@@ -80,6 +97,13 @@ def test_draw_3_counts_which_stock_cards_the_draws_show() -> None:
     assert engine_finds_a_win(draw_3) is False
     assert not never_home(draw_1)
     assert engine_finds_a_win(draw_1) is True
+
+
+@pytest.mark.parametrize("prefix", ["TF1-D1N", "TF1-D3N"])
+def test_a_group_leaving_frees_the_cards_under_it(prefix: str) -> None:
+    game = carried_group_position(prefix)
+    assert engine_finds_a_win(game) is True
+    assert not never_home(game)
 
 
 def test_a_deal_the_easier_game_loses_needs_no_search(ticking) -> None:
