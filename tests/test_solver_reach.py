@@ -78,8 +78,9 @@ def test_no_position_of_a_winning_line_is_claimed_lost(prefix: str, ticking) -> 
 @pytest.mark.parametrize("seed", range(2))
 def test_a_position_claimed_lost_is_never_won(seed: int) -> None:
     """Stacked end games of both draws: whatever the proof claims, the unpruned search
-    cannot win. A version that let a carried card go home without the cards on it
-    leaving, or that showed every stock card with draw 3, fails here."""
+    cannot win. A version in which a leaving card gives no card under it the lead, or
+    without foundation returns, or in which a taken stock card does not show the one
+    above it, fails here (each tried)."""
     rng = random.Random(seed)
     claimed = 0
     for _ in range(700):
