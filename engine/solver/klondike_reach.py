@@ -15,11 +15,11 @@ happen, stays possible:
 - *placed*: a stock card is put on an available card (a King: into an empty column).
 - *available*: a card can take another: a column card that is a top, a placed stock card,
   or a card at home (it can come back).
-- *reached* (draw 3): a stock card the draws can show. With nothing taken from the deck,
+- *shown* (draw 3): a stock card the draws can show. With nothing taken from the deck,
   the draws show the cards at the positions the pointer reaches by taps (this pass, then
   after a recycle); else the card above it in the deck or any card below it must have
   been taken first (taking one shifts the later cards' positions).
-- *home*: the card's predecessor is home and the card is a top or a reached stock card.
+- *home*: the card's predecessor is home and the card is a top or a shown stock card.
 
 Each rule holds of every real game at the first moment its fact comes true, so whatever a
 real game does, the easier game can do too: a card that never goes home there never goes
@@ -27,8 +27,9 @@ home at all. A King at the bottom of its column never needs another empty column
 a whole column to another empty one changes nothing; the search never does it either).
 docs/SOLVER.md, "No way home", tells what it decides.
 
-Only for games dealt face up from one deck whose groups must be builds (Réfléchi), with
-recycles: `has_card_never_home` asks nothing else and answers False there.
+Sound only for games dealt face up from one deck whose groups must be builds, with
+recycles (Réfléchi): `KlondikeDomain` uses it only there, and `has_card_never_home`
+itself answers False when a card is face down or more than one deck is dealt.
 """
 
 from __future__ import annotations
