@@ -27,9 +27,10 @@ home at all. A King at the bottom of its column never needs another empty column
 a whole column to another empty one changes nothing; the search never does it either).
 docs/SOLVER.md, "No way home", tells what it decides.
 
-Sound only for games dealt face up from one deck whose groups must be builds, with
-recycles (Réfléchi): `KlondikeDomain` uses it only there, and `has_card_never_home`
-itself answers False when a card is face down or more than one deck is dealt.
+Written for games dealt face up from one deck whose groups must be builds (Réfléchi;
+`KlondikeDomain` uses it there, the only such game, which always recycles):
+`has_card_never_home` itself answers False when a card is face down or more than one deck
+is dealt.
 """
 
 from __future__ import annotations
