@@ -10,10 +10,9 @@ import random
 import pytest
 
 from engine import Game
-from engine.codes import encode_deal, parse_code
+from engine.codes import encode_deal
 from engine.solver import _domain_for, solve
 from engine.solver.klondike import KlondikeDomain
-from engine.state import State
 from tests.test_solver_locks import stacked_end_game
 from tests.test_solver_pruning import engine_finds_a_win
 
@@ -22,38 +21,41 @@ LOST_AT_ONCE = "TF1-D1N-" + encode_deal(183)
 # Waste 9♥ J♠, stock Q♣, everything else on one column that only the three of them can
 # open: with draw 1 it is won, with draw 3 the 9♥ is never shown before the J♠ or the
 # Q♣ has gone, and neither can go anywhere first.
-ONLY_DRAW_3_LOST = State(
-    stock=(50,),
-    waste=(21, 10),
-    foundations=(8, 8, 11, 7),
-    cells=(),
-    columns=((9, 49, 51, 37, 25, 47, 24, 12, 23, 48, 46, 22, 8, 11, 38), (), (), (), (), (), ()),
-    hidden=(0,) * 7,
-    score=0,
+ONLY_DRAW_3_LOST = (
+    "s: qc",
+    "w: 9H JS",
+    "f1: 8S",
+    "f2: 8H",
+    "f3: JD",
+    "f4: 7C",
+    "t1: TS JC KC QD KH 9C QH KS JH TC 8C TH 9S QS KD",
 )
+# A review's position, won by K♠ into an empty column, then 6♣ 5♥ onto the 7♦: a version
+# where a card leaving frees only the card right under it, or misses the break card,
+# calls it lost.
+GROUP_FREES_THE_CARDS_UNDER_IT = (
+    "s: kc qc jc tc 9c 8c 7c kd qd jd td 9d 8d kh qh jh th 9h 8h 7h 6h 4h 3h qs js ts 9s 8s 7s",
+    "f1: 5S",
+    "f2: AH",
+    "f3: 6D",
+    "f4: 5C",
+    "t1: 6S 2H 6C 5H KS",
+    "t2: 7D",
+)
+PILES = ("s", "w", "f1", "f2", "f3", "f4", "t1", "t2", "t3", "t4", "t5", "t6", "t7")
 
 
-# A review's position: t1 6♠ 2♥ 6♣ 5♥ K♠, t2 7♦, everything else home or in the stock. Won
-# by K♠ into an empty column, then 6♣ 5♥ onto the 7♦: a version where a card leaving frees
-# only the card right under it, or misses the break card, calls it lost.
-SPADES, HEARTS, DIAMONDS, CLUBS = 0, 13, 26, 39
-CARRIED = ((SPADES + 5, HEARTS + 1, CLUBS + 5, HEARTS + 4, SPADES + 12), (DIAMONDS + 6,))
-CARRIED_HOME = (5, 1, 6, 5)
-
-
-def carried_group_position(prefix: str) -> Game:
-    home = {suit * 13 + rank for suit, height in enumerate(CARRIED_HOME) for rank in range(height)}
-    placed = {card for column in CARRIED for card in column}
-    stock = tuple(card for card in range(51, -1, -1) if card not in home | placed)
-    columns = (*CARRIED, (), (), (), (), ())
-    state = State(stock, (), CARRIED_HOME, (), columns, (0,) * 7, 0)
-    return Game(parse_code(f"{prefix}-AAAAAAB"), state)
+def position(prefix: str, piles: tuple[str, ...]) -> Game:
+    """A Réfléchi position in the engine's own text form; piles not given are empty."""
+    named = {line.split(":")[0] for line in piles}
+    empty = tuple(f"{pile}:" for pile in PILES if pile not in named)
+    return Game.from_text("\n".join((f"{prefix}-AAAAAAB", "score: 0", "moves: 0", *piles, *empty)))
 
 
 def never_home(game: Game) -> bool:
     domain = _domain_for(game)
     assert isinstance(domain, KlondikeDomain)
-    return domain._never_home(domain.start(game.state)[1])
+    return domain.never_home(domain.start(game.state)[1])
 
 
 @pytest.mark.parametrize("prefix", ["TF1-D1N", "TF1-D3N"])
@@ -92,8 +94,8 @@ def test_a_position_claimed_lost_is_never_won(seed: int) -> None:
 
 
 def test_draw_3_counts_which_stock_cards_the_draws_show() -> None:
-    draw_3 = Game(parse_code("TF1-D3N-AAAAAAB"), ONLY_DRAW_3_LOST)
-    draw_1 = Game(parse_code("TF1-D1N-AAAAAAB"), ONLY_DRAW_3_LOST)
+    draw_3 = position("TF1-D3N", ONLY_DRAW_3_LOST)
+    draw_1 = position("TF1-D1N", ONLY_DRAW_3_LOST)
     assert never_home(draw_3)
     assert engine_finds_a_win(draw_3) is False
     assert not never_home(draw_1)
@@ -102,7 +104,7 @@ def test_draw_3_counts_which_stock_cards_the_draws_show() -> None:
 
 @pytest.mark.parametrize("prefix", ["TF1-D1N", "TF1-D3N"])
 def test_a_group_leaving_frees_the_cards_under_it(prefix: str) -> None:
-    game = carried_group_position(prefix)
+    game = position(prefix, GROUP_FREES_THE_CARDS_UNDER_IT)
     assert engine_finds_a_win(game) is True
     assert not never_home(game)
 

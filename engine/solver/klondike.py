@@ -191,11 +191,13 @@ class KlondikeDomain(DelayPruning, StockMoves):
         return (
             has_locked_cards(node, onto, ordered, copies)
             or has_crowded_break(node, onto, ordered, copies)
-            or self._never_home(node)
+            or self.never_home(node)
         )
 
-    def _never_home(self, node: KNode) -> bool:
-        """The proof of loss at every position (`klondike_reach`), where it applies."""
+    def never_home(self, node: KNode) -> bool:
+        """Whether some card never goes home even in an easier game, so the position is
+        lost: the proof of loss at every position (`klondike_reach`), where it applies;
+        False elsewhere."""
         if not self._reach_draw:
             return False
         memo = self.memo
@@ -217,7 +219,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
         can have become safe, and after a stock card goes to a column only that card
         (unless it uncovers a waste top that autoplay looks at): that alone is looked at
         (the same children, less work)."""
-        if self._never_home(node):
+        if self.never_home(node):
             return []  # lost: some card never goes home
         scored: list[tuple[int, Step, KNode]] = []
         append = scored.append

@@ -122,8 +122,9 @@ class _Reach:
         self.home = [False] * size
         self.available = [False] * size
         self.top = [False] * size
-        self.left = [False] * size  # a column card has left the card under it; a stock
-        self.heads: set[int] = set()  # card has been taken
+        # A column card has left the card under it; a stock card has been taken.
+        self.left = [False] * size
+        self.heads: set[int] = set()
         self.shown: set[int] = set()
         self.facts: dict[int, CardFacts] = {}
         self.deck: Cards = ()
