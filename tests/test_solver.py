@@ -367,6 +367,14 @@ def test_the_draw_3_schedule_wins_with_its_exact_beams(ticking) -> None:
     assert solve(Game.from_code("TF1-D3N-AAAAACA"), seconds=5).verdict == "winnable"
 
 
+def test_reflechi_draw_3_gives_its_exact_beams_the_seconds_they_need(ticking) -> None:
+    """Deal 82's exact beam of 300 wins after about 2.5 s of its own: the beams' turn
+    lasts to 80 % of the budget in Réfléchi draw 3 (it ended at 60 %, and then the deal
+    stayed undecided at 12 s of the test clock)."""
+    solution = solve(Game.from_code("TF1-D3N-AAAAACS"), seconds=8)
+    assert solution.verdict == "winnable"
+
+
 def test_the_solver_keeps_the_best_rated_of_the_beams_lines() -> None:
     lead = _search.Outcome(None, ("a",), 1, 20)
     assert _search.better_lead(_search.Outcome(None, ("b",), 1, 30), lead)

@@ -194,6 +194,11 @@ class KlondikeDomain(DelayPruning, StockMoves):
             or self.never_home(node)
         )
 
+    @property
+    def proves_every_position(self) -> bool:
+        """Whether the proof of loss runs at every position (`klondike_reach`: Réfléchi)."""
+        return self._reach_draw > 0
+
     def never_home(self, node: KNode) -> bool:
         """Whether some card never goes home even in an easier game, so the position is
         lost: the proof of loss at every position (`klondike_reach`), where it applies;
