@@ -6,6 +6,7 @@ independent, unpruned search of test_solver_pruning on stacked end games."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -13,6 +14,7 @@ from engine import Game
 from engine.codes import encode_deal
 from engine.solver import _domain_for, solve
 from engine.solver.klondike import KlondikeDomain
+from engine.solver.klondike_reach import ProofMemo
 from tests.test_solver_locks import stacked_end_game
 from tests.test_solver_pruning import engine_finds_a_win
 
@@ -119,3 +121,66 @@ def test_double_solitaire_is_left_alone() -> None:
     """Two decks and face-down cards: the proof does not apply and never fires."""
     game = Game.from_code("DS1-D3N-AAAAAAB")
     assert not never_home(game)
+
+
+def test_one_proof_answers_the_stock_pointers_that_show_more_or_fewer_cards() -> None:
+    """The pointer only decides which stock cards the draws show; a way home with fewer
+    shown holds with more, a loss with more shown holds with fewer (`shown_class`)."""
+    live = Game.from_code("TF1-D3N-" + encode_deal(66))  # lost, but not in the easier game
+    domain = _domain_for(live)
+    assert isinstance(domain, KlondikeDomain)
+    deck, _, found, columns, hidden = domain.start(live.state)[1]
+    assert not domain.never_home((deck, 0, found, columns, hidden))
+    for pointer in (1, 2, 4, 5, 22, len(deck)):
+        assert not domain.never_home((deck, pointer, found, columns, hidden))
+    assert domain.memo.proofs == 1
+
+    lost = position("TF1-D3N", ONLY_DRAW_3_LOST)
+    domain = _domain_for(lost)
+    assert isinstance(domain, KlondikeDomain)
+    deck, pointer, found, columns, hidden = domain.start(lost.state)[1]
+    assert pointer == 2 and domain.never_home((deck, pointer, found, columns, hidden))
+    assert domain.never_home((deck, 0, found, columns, hidden))
+    assert domain.never_home((deck, 3, found, columns, hidden))
+    assert domain.memo.proofs == 1
+
+
+@pytest.mark.parametrize("prefix", ["TF1-D1N", "TF1-D3N"])
+def test_the_memo_answers_as_a_fresh_proof_would(prefix: str) -> None:
+    """Every position a depth-first walk meets on three deals (the draw-3 view's too, in
+    draw 1), asked in the walk's order: the memo's answer is the proof's, and it spares
+    proofs."""
+    asked = 0
+    for deal in (4, 66, 150):
+        game = Game.from_code(f"{prefix}-{encode_deal(deal)}")
+        exact = _domain_for(game)
+        assert isinstance(exact, KlondikeDomain)
+        view = replace(exact, stride=3, stock_autoplay=False)
+        for domain in (exact, view) if prefix == "TF1-D1N" else (exact,):
+            root = domain.start(game.state)[1]
+            seen, stack = {domain.key(root)}, [root]
+            while stack and len(seen) < 1500:
+                node = stack.pop()
+                fresh = replace(domain, memo=ProofMemo()).never_home(node)
+                assert domain.never_home(node) == fresh
+                asked += 1
+                for _, child in domain.children(node):
+                    if domain.key(child) not in seen:
+                        seen.add(domain.key(child))
+                        stack.append(child)
+    assert asked > 3000
+
+
+def test_a_card_home_needs_no_new_proof() -> None:
+    """A card home only adds facts to the easier game: the position after it needs no
+    proof of its own once the one before was not lost."""
+    game = position("TF1-D3N", GROUP_FREES_THE_CARDS_UNDER_IT)
+    domain = _domain_for(game)
+    assert isinstance(domain, KlondikeDomain)
+    children = dict(domain.children(domain.start(game.state)[1]))
+    proofs = domain.memo.proofs
+    assert not domain.never_home(children[("t2>f",)])  # the 7♦ onto the 6♦
+    assert domain.memo.proofs == proofs
+    king_moved = children[("t1>t3",)]  # the K♠ into an empty column: a proof of its own
+    assert not domain.never_home(king_moved)
+    assert domain.memo.proofs == proofs + 1

@@ -203,17 +203,14 @@ class KlondikeDomain(DelayPruning, StockMoves):
         """Whether some card never goes home even in an easier game, so the position is
         lost: the proof of loss at every position (`klondike_reach`), where it applies;
         False elsewhere."""
-        if not self._reach_draw:
+        draw = self._reach_draw
+        if not draw:
             return False
-        memo = self.memo
-        key = (self.key(node), self._reach_draw)
-        known = memo.verdicts.get(key)
-        if known is None:
-            known = has_card_never_home(
-                node, self._onto, self._takes, self.slots, self._reach_draw, memo.columns
-            )
-            memo.remember(key, known)
-        return known
+        return self.memo.lost(node, draw, self._prove_lost)
+
+    def _prove_lost(self, node: KNode) -> bool:
+        onto, takes, columns = self._onto, self._takes, self.memo.columns
+        return has_card_never_home(node, onto, takes, self.slots, self._reach_draw, columns)
 
     def children(self, node: KNode) -> list[tuple[Step, KNode]]:
         """The positions one move (and the safe foundation moves after it) away, best
@@ -223,20 +220,29 @@ class KlondikeDomain(DelayPruning, StockMoves):
         none is), so after a move between columns only the new top of the column it left
         can have become safe, and after a stock card goes to a column only that card
         (unless it uncovers a waste top that autoplay looks at): that alone is looked at
-        (the same children, less work)."""
+        (the same children, less work). A card home or back from home only adds facts to
+        the proof's easier game, so such a child of a position it did not call lost is
+        noted not lost without a proof (`ProofMemo.not_lost`)."""
         if self.never_home(node):
             return []  # lost: some card never goes home
         scored: list[tuple[int, Step, KNode]] = []
         append = scored.append
         autoplay = self._autoplay
         safe = self._home_table(node[FOUND])[1]
+        draw = self._reach_draw
         for priority, step, child, changed in self._moves(node):
             if changed != EVERY_PILE:
                 column = child[COLUMNS][changed]
                 if not column or column[-1] not in safe:
                     append((priority, step, child))
                     continue
+            adds_facts = draw and (
+                priority in (HOME_FROM_COLUMN, RETURN)
+                or (draw == 1 and child[COLUMNS] is node[COLUMNS])  # a stock card home
+            )
             auto, child = autoplay(child)
+            if adds_facts:
+                self.memo.not_lost(child, draw)
             if auto:
                 append((priority + PER_AUTOPLAYED * len(auto), step + auto, child))
             else:

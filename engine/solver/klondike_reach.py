@@ -35,11 +35,11 @@ is dealt.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from .klondike_rules import Cards, KNode
+from .klondike_rules import HIDDEN, Cards, KNode
 from .tables import KING_INDEX, RANK_INDEX
 
 CardFacts = tuple[int, bool, Cards]
@@ -52,23 +52,76 @@ on them)."""
 _KINGS = tuple(suit * 13 + KING_INDEX for suit in range(4))
 
 
+Answers = list[int]
+"""The proof's answers at one place of the cards, by class of stock pointer (`shown_class`):
+`[live_up_to × 3, lost_from × 3]`, the highest pointer of each class proved to leave every
+card a way home (−1: none yet) and the lowest proved lost (`_NONE`: none yet)."""
+_NONE = 1 << 30
+
+
 @dataclass
 class ProofMemo:
     """What the proof learnt, shared by every pass of one solve (`dataclasses.replace`
-    hands the same memo on): the facts of each column, and each position's answer (the
-    passes walk many of the same positions: 16–49 % of the tests repeat). Both are
-    dropped when they grow past `LIMIT` entries, to bound the memory."""
+    hands the same memo on): the facts of each column, and the answers at each place of the
+    cards (`lost`; the passes walk many of the same positions: 16–49 % of the tests
+    repeat). Both are dropped when they grow past `LIMIT` entries, to bound the memory;
+    `proofs` counts the proofs run."""
 
     LIMIT: ClassVar[int] = 200_000
     columns: dict[Cards, ColumnFacts] = field(default_factory=dict)
-    verdicts: dict[Hashable, bool] = field(default_factory=dict)
+    verdicts: dict[Hashable, Answers] = field(default_factory=dict)
+    proofs: int = 0
 
-    def remember(self, key: Hashable, lost: bool) -> None:
-        if len(self.verdicts) >= self.LIMIT:
-            self.verdicts.clear()
-        if len(self.columns) >= self.LIMIT:
-            self.columns.clear()
-        self.verdicts[key] = lost
+    def lost(self, node: KNode, draw: int, prove: Callable[[KNode], bool]) -> bool:
+        """Whether the position is lost, by `prove` or by an answer at the same place of the
+        cards for another stock pointer that settles it (`shown_class`)."""
+        if any(node[HIDDEN]):
+            return prove(node)  # no memo: the proof is for games dealt face up
+        answers, kind, order = self._answers(node, draw)
+        if answers[0] >= 0 or order <= answers[kind]:
+            return False  # the same or more cards shown have a way home
+        if order >= answers[3 + kind] or (kind == 0 and min(answers[3:]) < _NONE):
+            return True  # the same or fewer cards shown are lost
+        self.proofs += 1
+        lost = prove(node)
+        if lost:
+            answers[3 + kind] = min(answers[3 + kind], order)
+        else:
+            answers[kind] = max(answers[kind], order)
+        return lost
+
+    def not_lost(self, node: KNode, draw: int) -> None:
+        """Notes, without a proof, a position known to leave every card a way home: one a
+        card home or back from home away from such a position (`KlondikeDomain.children`)."""
+        if not any(node[HIDDEN]):
+            answers, kind, order = self._answers(node, draw)
+            answers[kind] = max(answers[kind], order)
+
+    def _answers(self, node: KNode, draw: int) -> tuple[Answers, int, int]:
+        deck, pointer, found, columns, _ = node
+        place = (deck, found, tuple(sorted(columns)), draw)
+        answers = self.verdicts.get(place)
+        if answers is None:
+            if len(self.verdicts) >= self.LIMIT:
+                self.verdicts.clear()
+            if len(self.columns) >= self.LIMIT:
+                self.columns.clear()
+            answers = self.verdicts[place] = [-1, -1, -1, _NONE, _NONE, _NONE]
+        kind, order = shown_class(len(deck), pointer, draw)
+        return answers, kind, order
+
+
+def shown_class(deck_size: int, pointer: int, draw: int) -> tuple[int, int]:
+    """Which stock cards the pointer lets the proof's draws show with nothing taken
+    (`_Reach.start_deck`), as (class, order): every card with draw 1, and with draw 3 the
+    *base* set (every third card and the last) when the pointer is 0, a multiple of 3 or
+    the deck's end, class (0, 0); else the base set and every third card from the pointer
+    on, class (pointer mod 3, pointer), where a lower order shows a superset. The base set
+    is a subset of every class's. Showing more only adds facts, so a position with a way
+    home for every card keeps it with more shown, and a lost one stays lost with fewer."""
+    if draw == 1 or pointer % 3 == 0 or pointer >= deck_size:
+        return 0, 0
+    return pointer % 3, pointer
 
 
 def column_facts(column: Cards, onto: tuple[Cards, ...]) -> ColumnFacts:
@@ -124,8 +177,8 @@ class _Reach:
         self.top = [False] * size
         # A column card has left the card under it; a stock card has been taken.
         self.left = [False] * size
-        self.heads: set[int] = set()
-        self.shown: set[int] = set()
+        self.heads = [False] * size  # the card can lead a group
+        self.shown = [False] * size  # a stock card the draws can show
         self.facts: dict[int, CardFacts] = {}
         self.deck: Cards = ()
         self.index: dict[int, int] = {}
@@ -142,7 +195,7 @@ class _Reach:
             self.homes += height  # a card at home can come back: it stays available
 
     def start_columns(self, columns: tuple[Cards, ...], cache: dict[Cards, ColumnFacts]) -> None:
-        top, todo, facts = self.top, self.todo, self.facts
+        top, todo, facts, heads = self.top, self.todo, self.facts, self.heads
         for column in columns:
             if not column:
                 self.empty = True
@@ -151,7 +204,8 @@ class _Reach:
             if known is None:
                 known = cache[column] = column_facts(column, self.onto)
             facts.update(known[0])
-            self.heads.update(known[1])
+            for leader in known[1]:
+                heads[leader] = True
             todo.extend(known[1])
             top[column[-1]] = True
 
@@ -163,38 +217,43 @@ class _Reach:
         self.shown_from = len(deck)
         self.index = {card: position for position, card in enumerate(deck)}
         if draw == 1:
-            self.shown.update(deck)
+            shown = deck
         elif deck:
-            self.shown.update(deck[2::3], deck[pointer - 1 :: 3] if pointer else (), deck[-1:])
-        self.todo.extend(self.shown)
+            shown = (*deck[2::3], *(deck[pointer - 1 :: 3] if pointer else ()), deck[-1])
+        else:
+            shown = ()
+        flags = self.shown
+        for card in shown:
+            flags[card] = True
+        self.todo.extend(shown)
 
     def settle(self) -> bool:
         """Works through what the facts set so far allow; whether every card goes home.
         (One loop with the cheap steps written out: it runs at every position.)"""
         todo, home, top, heads, left = self.todo, self.home, self.top, self.heads, self.left
-        available, facts, shown, onto = self.available, self.facts, self.shown, self.onto
-        takes, index, size = self.takes, self.index, self.size
+        available, shown, onto, takes = self.available, self.shown, self.onto, self.takes
+        size = self.size
         fits = available.__getitem__
-        pop, push, push_all = todo.pop, todo.append, todo.extend
+        pop, push, push_all, facts_of = todo.pop, todo.append, todo.extend, self.facts.get
         while todo:
             card = pop()
             if home[card]:
                 continue
             rank = RANK_INDEX[card]
-            if card in facts:  # a column card
+            known = facts_of(card)
+            if known is not None:  # a column card
                 if top[card] and not available[card]:
-                    heads.add(card)
-                    available[card] = True
+                    heads[card] = available[card] = True
                     push_all(takes[card])
-                if not left[card] and card in heads:
+                if not left[card] and heads[card]:
                     if rank == KING_INDEX:
-                        if self.empty and not facts[card][1]:
-                            self._leave(card)
+                        if self.empty and not known[1]:
+                            self._leave(card, known)
                     elif any(map(fits, onto[card])):
-                        self._leave(card)
+                        self._leave(card, known)
                 if not top[card]:
                     continue
-            elif card not in shown:
+            elif not shown[card]:
                 continue
             elif not available[card] and (
                 self.empty if rank == KING_INDEX else any(map(fits, onto[card]))
@@ -211,28 +270,28 @@ class _Reach:
             if not available[card]:
                 available[card] = True
                 push_all(takes[card])
-            if card in index:
+            if known is None:
                 self._take(card)
             elif not left[card]:
-                self._leave(card)
+                self._leave(card, known)
             if rank < KING_INDEX:
                 push(card + 1)
         return self.homes == size
 
-    def _leave(self, card: int) -> None:
+    def _leave(self, card: int, known: CardFacts) -> None:
         """A column card leaves the card under it: that one is a top, and the cards under
         it up to the next break may lead a group."""
         self.left[card] = True
-        under, bottom, watchers = self.facts[card]
+        under, bottom, watchers = known
         todo = self.todo
         if under >= 0 and not self.top[under]:
             self.top[under] = True
             todo.append(under)
         heads = self.heads
         for watcher in watchers:
-            if watcher in heads:
+            if heads[watcher]:
                 break  # and so is every card under it in this build (they share its break)
-            heads.add(watcher)
+            heads[watcher] = True
             todo.append(watcher)
         if bottom and not self.empty:
             self.empty = True
@@ -241,16 +300,19 @@ class _Reach:
     def _take(self, card: int) -> None:
         """A stock card leaves the deck: the card above it in the deck and every card
         below it may be shown now (taking it shifts their positions)."""
-        if self.left[card]:
+        left = self.left
+        if left[card]:
             return
-        self.left[card] = True
+        left[card] = True
         position = self.index[card]
-        others = self.deck[position + 1 : self.shown_from]
-        self.shown_from = min(self.shown_from, position + 1)
+        deck, shown, push = self.deck, self.shown, self.todo.append
         if position:
-            others = (self.deck[position - 1], *others)
-        shown = self.shown
-        for other in others:
-            if other not in shown:
-                shown.add(other)
-                self.todo.append(other)
+            other = deck[position - 1]
+            if not shown[other]:
+                shown[other] = True
+                push(other)
+        for other in deck[position + 1 : self.shown_from]:
+            if not shown[other]:
+                shown[other] = True
+                push(other)
+        self.shown_from = min(self.shown_from, position + 1)
