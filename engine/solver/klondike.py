@@ -59,6 +59,7 @@ from .klondike_locks import has_locked_cards
 from .klondike_reach import ProofMemo, has_card_never_home
 from .klondike_rules import (
     COLUMNS,
+    DECK,
     EMPTIES_COLUMN,
     EVERY_PILE,
     FOUND,
@@ -236,9 +237,12 @@ class KlondikeDomain(DelayPruning, StockMoves):
                 if not column or column[-1] not in safe:
                     append((priority, step, child))
                     continue
-            adds_facts = draw and (
-                priority in (HOME_FROM_COLUMN, RETURN)
-                or (draw == 1 and child[COLUMNS] is node[COLUMNS])  # a stock card home
+            # A card home or back from home: the foundations change, and the stock does not
+            # (a column card) or, with the proof's draw 1, the columns do not (a stock card).
+            adds_facts = (
+                draw
+                and child[FOUND] != node[FOUND]
+                and (child[DECK] is node[DECK] or (draw == 1 and child[COLUMNS] is node[COLUMNS]))
             )
             auto, child = autoplay(child)
             if adds_facts:
