@@ -143,6 +143,9 @@ def test_one_proof_answers_the_stock_pointers_that_show_more_or_fewer_cards() ->
     assert domain.never_home((deck, 0, found, columns, hidden))
     assert domain.never_home((deck, 3, found, columns, hidden))
     assert domain.memo.proofs == 1
+    # Pointer 1 shows the 9♥ (another class): not settled by the others, and not lost.
+    assert not domain.never_home((deck, 1, found, columns, hidden))
+    assert domain.memo.proofs == 2
 
 
 @pytest.mark.parametrize("prefix", ["TF1-D1N", "TF1-D3N"])
@@ -184,3 +187,5 @@ def test_a_card_home_needs_no_new_proof() -> None:
     king_moved = children[("t1>t3",)]  # the K♠ into an empty column: a proof of its own
     assert not domain.never_home(king_moved)
     assert domain.memo.proofs == proofs + 1
+    for child in children.values():  # and every answer is a fresh proof's
+        assert domain.never_home(child) == replace(domain, memo=ProofMemo()).never_home(child)

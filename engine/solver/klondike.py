@@ -221,9 +221,8 @@ class KlondikeDomain(DelayPruning, StockMoves):
         none is), so after a move between columns only the new top of the column it left
         can have become safe, and after a stock card goes to a column only that card
         (unless it uncovers a waste top that autoplay looks at): that alone is looked at
-        (the same children, less work). A card home or back from home only adds facts to
-        the proof's easier game, so such a child of a position it did not call lost is
-        noted not lost without a proof (`ProofMemo.not_lost`)."""
+        (the same children, less work). A child a card home or back from home away is
+        noted not lost without a proof (`ProofMemo.not_lost` says why)."""
         if self.never_home(node):
             return []  # lost: some card never goes home
         scored: list[tuple[int, Step, KNode]] = []

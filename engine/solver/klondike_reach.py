@@ -92,7 +92,11 @@ class ProofMemo:
 
     def not_lost(self, node: KNode, draw: int) -> None:
         """Notes, without a proof, a position known to leave every card a way home: one a
-        card home or back from home away from such a position (`KlondikeDomain.children`)."""
+        card home or back from home away from such a position (`KlondikeDomain.children`).
+        The easier game before the move plays that card home at once, and what its leaving
+        sets (the card under it a top, the cards under it up to a break leaders, an empty
+        column) is where the position after starts; a card back from home goes home there
+        at once again. With draw 3 a stock card home is left out: the later cards shift."""
         if not any(node[HIDDEN]):
             answers, kind, order = self._answers(node, draw)
             answers[kind] = max(answers[kind], order)
@@ -167,7 +171,7 @@ def has_card_never_home(
 
 class _Reach:
     """The facts of the easier game (module doc), settled by a worklist: each fact is set
-    once, and setting it looks again only at the cards it may help. Flat lists and sets,
+    once, and setting it looks again only at the cards it may help. Flat lists,
     one loop: this runs at every position the search expands."""
 
     def __init__(self, size: int, onto: tuple[Cards, ...], takes: tuple[Cards, ...]) -> None:
