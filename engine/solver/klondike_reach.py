@@ -84,10 +84,7 @@ class ProofMemo:
             return True  # the same or fewer cards shown are lost
         self.proofs += 1
         lost = prove(node)
-        if lost:
-            answers[3 + kind] = min(answers[3 + kind], order)
-        else:
-            answers[kind] = max(answers[kind], order)
+        _record(answers, kind, order, lost)
         return lost
 
     def not_lost(self, node: KNode, draw: int) -> None:
@@ -98,8 +95,7 @@ class ProofMemo:
         column) is where the position after starts; a card back from home goes home there
         at once again. With draw 3 a stock card home is left out: the later cards shift."""
         if not any(node[HIDDEN]):
-            answers, kind, order = self._answers(node, draw)
-            answers[kind] = max(answers[kind], order)
+            _record(*self._answers(node, draw), lost=False)
 
     def _answers(self, node: KNode, draw: int) -> tuple[Answers, int, int]:
         deck, pointer, found, columns, _ = node
@@ -113,6 +109,14 @@ class ProofMemo:
             answers = self.verdicts[place] = [-1, -1, -1, _NONE, _NONE, _NONE]
         kind, order = shown_class(len(deck), pointer, draw)
         return answers, kind, order
+
+
+def _record(answers: Answers, kind: int, order: int, lost: bool) -> None:
+    """Enters one answer: the lowest pointer of its class proved lost, or the highest not."""
+    if lost:
+        answers[3 + kind] = min(answers[3 + kind], order)
+    else:
+        answers[kind] = max(answers[kind], order)
 
 
 def shown_class(deck_size: int, pointer: int, draw: int) -> tuple[int, int]:
