@@ -18,11 +18,12 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from typing import Protocol, TypeVar, runtime_checkable
 
 from . import clock
 
 Node = TypeVar("Node")
+NodeIn = TypeVar("NodeIn", contravariant=True)
 Step = tuple[str, ...]
 Clock = Callable[[], float]
 CHECK_EVERY = 4  # steps between clock and cancel checks (a Vegas expansion can take 6 ms)
@@ -36,6 +37,43 @@ class Domain(Protocol[Node]):
     def is_won(self, node: Node) -> bool: ...
 
     def children(self, node: Node) -> list[tuple[Step, Node]]: ...
+
+
+FirstVisit = Callable[[Hashable, Node], bool]
+"""Called with each position a walk reaches and its key: whether the walk must go on
+from it (it is new, and no position seen before covers it). It notes the position."""
+
+
+@runtime_checkable
+class CoveringDomain(Protocol[NodeIn]):
+    """A domain where one position can cover another: every move of the covered one
+    leads to a position that a move of the covering one leads to, or to one that it
+    covers (Klondike: the same cards, a stock pointer the other's taps reach). A walk
+    skips a covered position; it stays exhaustive, since whatever the covered position
+    reaches, the covering one reaches too."""
+
+    def first_visit(self) -> FirstVisit[NodeIn]: ...
+
+
+def first_visit(domain: Domain[Node]) -> FirstVisit[Node]:
+    """The domain's test (`CoveringDomain`), else `one_visit_per_key`."""
+    if isinstance(domain, CoveringDomain):
+        test: FirstVisit[Node] = domain.first_visit()
+        return test
+    return one_visit_per_key()
+
+
+def one_visit_per_key() -> FirstVisit[Node]:
+    """The plain test: a position is new when its key is."""
+    seen: set[Hashable] = set()
+
+    def new_key(key: Hashable, node: Node) -> bool:
+        if key in seen:
+            return False
+        seen.add(key)
+        return True
+
+    return new_key
 
 
 class ScoredDomain(Domain[Node], Protocol[Node]):
@@ -135,7 +173,9 @@ def depth_first_steps(domain: Domain[Node], root: Node) -> Steps:
     """Depth-first from `root`, children in the domain's order, one visited set."""
     if domain.is_won(root):
         return Outcome(True, (), 1)
-    visited = {domain.key(root)}
+    key_of = domain.key
+    is_new = first_visit(domain)
+    is_new(key_of(root), root)
     frames = [domain.children(root)]
     cursor = [0]
     path: list[Step] = []
@@ -155,10 +195,8 @@ def depth_first_steps(domain: Domain[Node], root: Node) -> Steps:
         examined += 1
         if examined % CHECK_EVERY == 0:
             yield nodes
-        key = domain.key(child)
-        if key in visited:
+        if not is_new(key_of(child), child):
             continue
-        visited.add(key)
         nodes += 1
         if domain.is_won(child):
             return Outcome(True, _flatten([*path, step]), nodes)
@@ -182,6 +220,8 @@ def best_first_steps(domain: ScoredDomain[Node], root: Node) -> Steps:
         return Outcome(True, (), 1)
     root_key = domain.key(root)
     parents: Parents = {root_key: None}
+    is_new = first_visit(domain)
+    is_new(root_key, root)
     queue: list[Rated[Node]] = [(-domain.score(root), 0, root_key, root)]
     push, pop = heapq.heappush, heapq.heappop
     nodes = 0
@@ -190,7 +230,7 @@ def best_first_steps(domain: ScoredDomain[Node], root: Node) -> Steps:
         nodes += 1
         if nodes % CHECK_EVERY == 0:
             yield nodes
-        won, rated = _expand(domain, key, node, parents)
+        won, rated = _expand(domain, key, node, parents, is_new)
         if won is not None:
             return Outcome(True, _path(parents, won), nodes)
         for entry in rated:
@@ -208,6 +248,8 @@ def beam_steps(domain: ScoredDomain[Node], root: Node, width: int) -> Steps:
         return Outcome(True, (), 1)
     root_key = domain.key(root)
     parents: Parents = {root_key: None}
+    is_new = first_visit(domain)
+    is_new(root_key, root)
     level = [(root_key, root)]
     best = (-domain.score(root), root_key)
     nodes = 0
@@ -217,7 +259,7 @@ def beam_steps(domain: ScoredDomain[Node], root: Node, width: int) -> Steps:
             nodes += 1
             if nodes % CHECK_EVERY == 0:
                 yield nodes
-            won, more = _expand(domain, key, node, parents)
+            won, more = _expand(domain, key, node, parents, is_new)
             if won is not None:
                 return Outcome(True, _path(parents, won), nodes)
             rated.extend(more)
@@ -258,7 +300,11 @@ def better_lead(outcome: Outcome, lead: Outcome) -> bool:
 
 
 def _expand(
-    domain: ScoredDomain[Node], key: Hashable, node: Node, parents: Parents
+    domain: ScoredDomain[Node],
+    key: Hashable,
+    node: Node,
+    parents: Parents,
+    is_new: FirstVisit[Node],
 ) -> tuple[Hashable | None, list[Rated[Node]]]:
     """The children of `node` not seen before, entered in `parents` and rated (negated
     rating, then order of discovery, so ties go to the older position); or the key of
@@ -267,7 +313,7 @@ def _expand(
     rated: list[Rated[Node]] = []
     for step, child in domain.children(node):
         child_key = key_of(child)
-        if child_key in parents:
+        if not is_new(child_key, child):
             continue
         parents[child_key] = (key, step)
         if is_won(child):

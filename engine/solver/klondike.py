@@ -48,11 +48,12 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 from operator import itemgetter
+from typing import cast
 
 from ..codes import Options
 from ..state import State
 from ..variants import Variant
-from ._search import Step
+from ._search import FirstVisit, Step, one_visit_per_key
 from .klondike_crowding import has_crowded_break
 from .klondike_delay import DelayPruning
 from .klondike_locks import has_locked_cards
@@ -84,6 +85,8 @@ from .tables import CARDS, KING_INDEX, RANK_INDEX, BuildTables, build_tables
 _PRIORITY = itemgetter(0)
 # The rating best-first orders by (`KlondikeDomain.score`).
 HOME_WEIGHT, FACE_DOWN_WEIGHT, BLOCKER_WEIGHT = 10, 5, 3
+_BITS = 16
+_NO_POINTER = (1 << _BITS) - 1  # no pointer of the class seen yet (a deck is shorter)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +159,8 @@ class KlondikeDomain(DelayPruning, StockMoves):
         return self._autoplay(node)
 
     def key(self, node: KNode) -> Hashable:
+        """(pointer, place): the place of the cards, columns folded, and the stock pointer,
+        0 for every pointer that reaches 0 by taps alone."""
         deck, pointer, found, columns, hidden = node
         if self.recycle and (pointer % self._step == 0 or pointer == len(deck)):
             pointer = 0
@@ -163,8 +168,37 @@ class KlondikeDomain(DelayPruning, StockMoves):
         if self._fold_found:
             home = tuple(tuple(sorted(found[i] for i in slot)) for slot in self.slots)
         if any(hidden):
-            return (deck, pointer, home, tuple(sorted(zip(columns, hidden, strict=True))))
-        return (deck, pointer, home, tuple(sorted(columns)))  # all face up (always in Réfléchi)
+            return (pointer, (deck, home, tuple(sorted(zip(columns, hidden, strict=True)))))
+        return (pointer, (deck, home, tuple(sorted(columns))))  # all face up (Réfléchi)
+
+    def first_visit(self) -> FirstVisit[KNode]:
+        """With recycles, a position covers the same place of the cards at any pointer its
+        taps reach (`CoveringDomain`): every later pointer of its class (the pointer's
+        remainder by the step), and every pointer that reaches 0 (key 0). A covered
+        position's stock moves are among the covering one's, and its other moves lead to
+        positions the covering one's same moves cover: the delay pruning lets through at
+        least as many moves where more stock cards are in reach."""
+        if not self.recycle or self._step == 1:
+            return one_visit_per_key()
+        # By place: the lowest pointer seen of each class, `_BITS` bits each (an int, not a
+        # list: no container for the garbage collector to go through).
+        lowest: dict[Hashable, int] = {}
+        step = self._step
+        unseen = _NO_POINTER * sum(1 << (_BITS * kind) for kind in range(step))
+
+        def is_new(key: Hashable, node: KNode) -> bool:
+            pointer, place = cast(tuple[int, Hashable], key)
+            seen = lowest.get(place)
+            shift = _BITS * (pointer % step)
+            if seen is None:
+                lowest[place] = unseen & ~(_NO_POINTER << shift) | pointer << shift
+                return True
+            if not pointer or (seen >> shift) & _NO_POINTER <= pointer:
+                return False
+            lowest[place] = seen & ~(_NO_POINTER << shift) | pointer << shift
+            return True
+
+        return is_new
 
     def score(self, node: KNode) -> int:
         """Rating for best-first: cards home, face-down cards, and "blockers" (cards that
