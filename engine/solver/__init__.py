@@ -29,6 +29,7 @@ from ._search import (
     better_lead,
     depth_first,
     depth_first_steps,
+    rated_depth_first_steps,
     widening_beam_steps,
 )
 from .klondike import KlondikeDomain
@@ -204,9 +205,11 @@ def _nodes(passes: list[_Pass]) -> int:
 def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]]:
     """(domain, walk, share of the budget at which the pass's second turn ends), in
     first-round order (the second round goes by that share, ties in that order); the last
-    pass is the exact best-first search, which gets whatever time is left. In Réfléchi
-    draw 3 exact depth-first runs to the end, so exact best-first keeps its first turn
-    only: the shares that `bench/pass_bench.py` found to decide the most deals.
+    pass gets whatever time is left: exact best-first. In Réfléchi draw 3 exact
+    depth-first runs to the end, so exact best-first keeps its first turn only, and a
+    depth-first walk that takes the best-rated child first comes before them (it wins
+    what best-first won there, sooner): the shares that `bench/pass_bench.py` found to
+    decide the most deals.
 
     Short beam searches win deals the exhaustive walks only reach after seconds
     (`TF1-D1N-AAAAAGL`: 260 positions against 5.5 s), but prove nothing. Depth-first
@@ -239,18 +242,23 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
             (domain, depth_first_steps, 0.78),
             (domain, best_first_steps, 1.0),
         ]
-    if domain.recycle:  # draw 3 with recycles
-        # Réfléchi: the exact beams win the late deals (2–3 s each), the rest goes to the
-        # exhaustive walks; Double Solitaire: the beam of 100 wins them (issue 17).
-        shares = (
-            (0.15, 0.15, 0.80, 1.0) if domain.proves_every_position else (0.20, 0.45, 0.60, 0.80)
-        )
-        quick_first, wide_beam, exact_beams, exact_depth_first = shares
+    if domain.recycle and domain.proves_every_position:  # Réfléchi draw 3
+        # The rated depth-first walk wins what exact best-first won, sooner (issue 17); the
+        # exact beams win the late deals (2–3 s each), the rest goes to depth-first.
         return [
-            (quick, best_first_steps, quick_first),
-            *_beams(quick, wide_beam),
-            (domain, partial(widening_beam_steps, widths=EXACT_BEAMS), exact_beams),
-            (domain, depth_first_steps, exact_depth_first),
+            (quick, best_first_steps, 0.15),
+            *_beams(quick, 0.15),
+            (domain, partial(widening_beam_steps, widths=EXACT_BEAMS), 0.95),
+            (domain, rated_depth_first_steps, 0.30),
+            (domain, depth_first_steps, 1.0),
+            (domain, best_first_steps, 1.0),  # its first turn wins a few (deal 248)
+        ]
+    if domain.recycle:  # Double Solitaire draw 3: the beam of 100 wins the late deals
+        return [
+            (quick, best_first_steps, 0.20),
+            *_beams(quick, 0.45),
+            (domain, partial(widening_beam_steps, widths=EXACT_BEAMS), 0.60),
+            (domain, depth_first_steps, 0.80),
             (domain, best_first_steps, 1.0),
         ]
     return [  # Vegas
