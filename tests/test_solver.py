@@ -357,11 +357,12 @@ def test_the_rated_walk_wins_deal_148_where_the_domains_order_wanders() -> None:
     game = Game.from_code("TF1-D3N-" + encode_deal(148))
     domain = KlondikeDomain.for_game(game.variant, game.options)
     prefix, root = domain.start(game.state)
-    outcomes = []
-    for walk in (_search.rated_depth_first_steps, _search.depth_first_steps):
-        walker = _search.Walker(walk(domain, root))
-        outcomes.append(walker.run(math.inf, lambda walker=walker: walker.nodes > 8_000))
-    rated, in_order = outcomes
+
+    def within_8000_positions(walker: _search.Walker) -> _search.Outcome | None:
+        return walker.run(math.inf, lambda: walker.nodes > 8_000)
+
+    rated = within_8000_positions(_search.Walker(_search.rated_depth_first_steps(domain, root)))
+    in_order = within_8000_positions(_search.Walker(_search.depth_first_steps(domain, root)))
     assert rated is not None and rated.found is True and in_order is None
     line = [Move.parse(text) for text in prefix + rated.path]
     assert replays_to_win(game, Solution("winnable", line))
