@@ -6,10 +6,11 @@ import math
 import re
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -314,6 +315,38 @@ def test_the_beam_follows_the_best_rated_positions_only() -> None:
     assert _search.beam(graph, 0, deadline, never, width=1).found is None
     found = _search.beam(graph, 0, deadline, never, width=2)
     assert found.found is True and found.path == ("0-2", "2-4")
+
+
+class CoveringTinyGraph(TinyGraph):
+    """A `TinyGraph` where some positions cover others (`_search.CoveringDomain`)."""
+
+    def __init__(self, covers: dict[int, int], *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.covers = covers  # covered position: the position that covers it
+
+    def first_visit(self) -> Callable[[Hashable, int], bool]:
+        seen: set[int] = set()
+
+        def is_new(key: Hashable, node: int) -> bool:
+            if node in seen or self.covers.get(node) in seen:
+                return False
+            seen.add(node)
+            return True
+
+        return is_new
+
+
+def test_a_beam_skips_no_position_for_a_covering_one_it_dropped() -> None:
+    """2 covers 3, but the beam of 1 keeps 1 and drops 2: 3, reached from 1, must still be
+    expanded, or the beam loses the only win. Best-first skips it: 2 is still to be
+    expanded, and it reaches 4 too."""
+    edges = {0: [1, 2], 1: [3], 2: [4], 3: [4]}
+    graph = CoveringTinyGraph({3: 2}, edges, won={4}, rating={1: 10, 2: 0, 3: 5})
+    deadline = time.perf_counter() + 5
+    found = _search.beam(graph, 0, deadline, never, width=1)
+    assert found.found is True and found.path == ("0-1", "1-3", "3-4")
+    walked = _search.best_first(graph, 0, deadline, never)
+    assert walked.found is True and walked.path == ("0-2", "2-4")
 
 
 def test_a_dry_beam_answers_the_line_to_its_best_rated_position() -> None:

@@ -270,7 +270,9 @@ def beam_steps(domain: ScoredDomain[Node], root: Node, width: int) -> Steps:
         return Outcome(True, (), 1)
     root_key = domain.key(root)
     parents: Parents = {root_key: None}
-    is_new = first_visit(domain)
+    # One visit per key, no covering (`CoveringDomain`): a covering position the beam
+    # dropped would never be expanded, and what the covered one leads to would be lost.
+    is_new: FirstVisit[Node] = one_visit_per_key()
     is_new(root_key, root)
     level = [(root_key, root)]
     best = (-domain.score(root), root_key)
