@@ -221,8 +221,8 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
 
     With draw 1 and recycles every stock card is always in reach, which makes the
     search very wide, so most passes are narrow ones over the draw-3 game (its lines
-    are draw-1 lines): best-first and a beam with the heuristic pruning, depth-first
-    with only the exact one; then the draw-3 view with draw 1's stock autoplay (it
+    are draw-1 lines): best-first and a beam with the heuristic pruning, rated
+    depth-first with only the exact one; then the draw-3 view with draw 1's stock autoplay (it
     finds other wins, e.g. `DS1-D1N-AAAAAAI` in 200 positions); the exact domain with
     every stock card, depth-first and best-first, comes last.
     """
@@ -233,7 +233,7 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
         draw3_exact = replace(domain, stride=3, stock_autoplay=False)
         return [
             (draw3, best_first_steps, 0.19),
-            (draw3_exact, depth_first_steps, 0.38),
+            (draw3_exact, rated_depth_first_steps, 0.38),  # wins deals 4 and 148 (issue 17)
             *_beams(quick, 0.24),
             (draw3, partial(beam_steps, width=100), 0.29),
             (domain, partial(widening_beam_steps, widths=EXACT_BEAMS[:2]), 0.33),
