@@ -39,6 +39,7 @@ def test_a_pointer_covers_the_later_pointers_of_its_class_and_those_that_reach_0
 
     def visits(*pointers: int) -> list[bool]:
         is_new = domain.first_visit()
+        assert is_new is not None
         nodes = [with_pointer(node, pointer) for pointer in pointers]
         return [is_new(domain.key(one), one) for one in nodes]
 
@@ -69,7 +70,7 @@ class Recorder:
         self.expanded.append(node)
         return self.inner.children(node)
 
-    def first_visit(self) -> FirstVisit[KNode]:
+    def first_visit(self) -> FirstVisit[KNode] | None:
         return self.inner.first_visit()
 
 
@@ -79,6 +80,7 @@ def test_the_depth_first_walk_expands_no_position_covered_by_one_it_expanded() -
     walker = Walker(depth_first_steps(recorder, domain.start(game.state)[1]))
     walker.run(float("inf"), lambda: len(recorder.expanded) > 4000)
     covers = domain.first_visit()
+    assert covers is not None
     for node in recorder.expanded:
         assert covers(domain.key(node), node)  # each is new to the ones before it
     assert len(recorder.expanded) > 4000
@@ -130,6 +132,7 @@ def test_where_a_covered_position_leads_is_covered_by_where_the_covering_one_lea
                         continue
                     covering, covered = with_pointer(node, low), with_pointer(node, high)
                     is_new = domain.first_visit()
+                    assert is_new is not None
                     for _, child in domain.children(covering):
                         is_new(domain.key(child), child)
                     for _, child in domain.children(covered):

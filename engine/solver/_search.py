@@ -52,28 +52,18 @@ class CoveringDomain(Protocol[NodeIn]):
     skips a covered position; it stays exhaustive, since whatever the covered position
     reaches, the covering one reaches too."""
 
-    def first_visit(self) -> FirstVisit[NodeIn]: ...
+    def first_visit(self) -> FirstVisit[NodeIn] | None:
+        """A new test for one walk, or None where nothing covers anything else."""
+        ...
 
 
-def first_visit(domain: Domain[Node]) -> FirstVisit[Node]:
-    """The domain's test (`CoveringDomain`), else `one_visit_per_key`."""
+def covering_test(domain: Domain[Node]) -> FirstVisit[Node] | None:
+    """The domain's test (`CoveringDomain`), or None: one visit per key, which the walks
+    check on their own tables (no call, no second table: the beams and Seahaven)."""
     if isinstance(domain, CoveringDomain):
-        test: FirstVisit[Node] = domain.first_visit()
+        test: FirstVisit[Node] | None = domain.first_visit()
         return test
-    return one_visit_per_key()
-
-
-def one_visit_per_key() -> FirstVisit[Node]:
-    """The plain test: a position is new when its key is."""
-    seen: set[Hashable] = set()
-
-    def new_key(key: Hashable, node: Node) -> bool:
-        if key in seen:
-            return False
-        seen.add(key)
-        return True
-
-    return new_key
+    return None
 
 
 class ScoredDomain(Domain[Node], Protocol[Node]):
@@ -196,8 +186,10 @@ def _depth_first(
     if domain.is_won(root):
         return Outcome(True, (), 1)
     key_of = domain.key
-    is_new = first_visit(domain)
-    is_new(key_of(root), root)
+    covers = covering_test(domain)
+    visited = {key_of(root)}
+    if covers is not None:
+        covers(key_of(root), root)
     frames = [children(root)]
     cursor = [0]
     path: list[Step] = []
@@ -217,7 +209,12 @@ def _depth_first(
         examined += 1
         if examined % CHECK_EVERY == 0:
             yield nodes
-        if not is_new(key_of(child), child):
+        key = key_of(child)
+        if covers is None:
+            if key in visited:
+                continue
+            visited.add(key)
+        elif not covers(key, child):
             continue
         nodes += 1
         if domain.is_won(child):
@@ -242,8 +239,9 @@ def best_first_steps(domain: ScoredDomain[Node], root: Node) -> Steps:
         return Outcome(True, (), 1)
     root_key = domain.key(root)
     parents: Parents = {root_key: None}
-    is_new = first_visit(domain)
-    is_new(root_key, root)
+    covers = covering_test(domain)
+    if covers is not None:
+        covers(root_key, root)
     queue: list[Rated[Node]] = [(-domain.score(root), 0, root_key, root)]
     push, pop = heapq.heappush, heapq.heappop
     nodes = 0
@@ -252,7 +250,7 @@ def best_first_steps(domain: ScoredDomain[Node], root: Node) -> Steps:
         nodes += 1
         if nodes % CHECK_EVERY == 0:
             yield nodes
-        won, rated = _expand(domain, key, node, parents, is_new)
+        won, rated = _expand(domain, key, node, parents, covers)
         if won is not None:
             return Outcome(True, _path(parents, won), nodes)
         for entry in rated:
@@ -270,10 +268,6 @@ def beam_steps(domain: ScoredDomain[Node], root: Node, width: int) -> Steps:
         return Outcome(True, (), 1)
     root_key = domain.key(root)
     parents: Parents = {root_key: None}
-    # One visit per key, no covering (`CoveringDomain`): a covering position the beam
-    # dropped would never be expanded, and what the covered one leads to would be lost.
-    is_new: FirstVisit[Node] = one_visit_per_key()
-    is_new(root_key, root)
     level = [(root_key, root)]
     best = (-domain.score(root), root_key)
     nodes = 0
@@ -283,7 +277,9 @@ def beam_steps(domain: ScoredDomain[Node], root: Node, width: int) -> Steps:
             nodes += 1
             if nodes % CHECK_EVERY == 0:
                 yield nodes
-            won, more = _expand(domain, key, node, parents, is_new)
+            # One visit per key, no covering (`CoveringDomain`): a covering position the
+            # beam dropped would never be expanded, and the covered one's line be lost.
+            won, more = _expand(domain, key, node, parents, None)
             if won is not None:
                 return Outcome(True, _path(parents, won), nodes)
             rated.extend(more)
@@ -328,16 +324,16 @@ def _expand(
     key: Hashable,
     node: Node,
     parents: Parents,
-    is_new: FirstVisit[Node],
+    covers: FirstVisit[Node] | None,
 ) -> tuple[Hashable | None, list[Rated[Node]]]:
-    """The children of `node` not seen before, entered in `parents` and rated (negated
-    rating, then order of discovery, so ties go to the older position); or the key of
-    the first child that is won."""
+    """The children of `node` not seen before (nor covered, with `covers`), entered in
+    `parents` and rated (negated rating, then order of discovery, so ties go to the older
+    position); or the key of the first child that is won."""
     key_of, score, is_won = domain.key, domain.score, domain.is_won
     rated: list[Rated[Node]] = []
     for step, child in domain.children(node):
         child_key = key_of(child)
-        if not is_new(child_key, child):
+        if child_key in parents if covers is None else not covers(child_key, child):
             continue
         parents[child_key] = (key, step)
         if is_won(child):

@@ -53,7 +53,7 @@ from typing import cast
 from ..codes import Options
 from ..state import State
 from ..variants import Variant
-from ._search import FirstVisit, Step, one_visit_per_key
+from ._search import FirstVisit, Step
 from .klondike_crowding import has_crowded_break
 from .klondike_delay import DelayPruning
 from .klondike_locks import has_locked_cards
@@ -171,7 +171,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
             return (pointer, (deck, home, tuple(sorted(zip(columns, hidden, strict=True)))))
         return (pointer, (deck, home, tuple(sorted(columns))))  # all face up (Réfléchi)
 
-    def first_visit(self) -> FirstVisit[KNode]:
+    def first_visit(self) -> FirstVisit[KNode] | None:
         """With recycles, a position covers the same place of the cards at any pointer its
         taps reach (`CoveringDomain`): every later pointer of its class (the pointer's
         remainder by the step), and every pointer that reaches 0 (key 0). A covered
@@ -179,7 +179,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
         positions the covering one's same moves cover: the delay pruning lets through at
         least as many moves where more stock cards are in reach."""
         if not self.recycle or self._step == 1:
-            return one_visit_per_key()
+            return None  # one visit per key
         # By place: the lowest pointer seen of each class, `_BITS` bits each (an int, not a
         # list: no container for the garbage collector to go through).
         lowest: dict[Hashable, int] = {}
