@@ -177,8 +177,10 @@ class KlondikeDomain(DelayPruning, StockMoves):
         remainder by the step), and every pointer that reaches 0 (key 0). A covered
         position's stock moves are among the covering one's, and its other moves lead to
         positions the covering one's same moves cover: the delay pruning lets through at
-        least as many moves where more stock cards are in reach."""
-        if not self.recycle or self._step == 1:
+        least as many moves where more stock cards are in reach. Only where the proof of
+        loss runs (Réfléchi), which a covered position would cost too: in Double Solitaire
+        the test's hashing of its larger keys costs what the skipped positions save."""
+        if not self.recycle or self._step == 1 or not self._reach_draw:
             return None  # one visit per key
         # By place: the lowest pointer seen of each class, `_BITS` bits each (an int, not a
         # list: no container for the garbage collector to go through).
