@@ -221,19 +221,22 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
 
     With draw 1 and recycles every stock card is always in reach, which makes the
     search very wide, so most passes are narrow ones over the draw-3 game (its lines
-    are draw-1 lines): best-first and a beam with the heuristic pruning, rated
-    depth-first with only the exact one; then the draw-3 view with draw 1's stock autoplay (it
-    finds other wins, e.g. `DS1-D1N-AAAAAAI` in 200 positions); the exact domain with
-    every stock card, depth-first and best-first, comes last.
+    are draw-1 lines): best-first and a beam with the heuristic pruning, depth-first
+    with only the exact one (rated, in Réfléchi); then the draw-3 view with draw 1's
+    stock autoplay (it finds other wins, e.g. `DS1-D1N-AAAAAAI` in 200 positions); the
+    exact domain with every stock card, depth-first and best-first, comes last.
     """
     quick = replace(domain, heuristic=True)
     if domain.draw == 1 and domain.recycle:
         narrow = replace(quick, stride=3)
         draw3 = replace(narrow, stock_autoplay=False)
         draw3_exact = replace(domain, stride=3, stock_autoplay=False)
+        # Réfléchi: the rated walk wins deals 4 and 148 (issue 17); Double Solitaire's
+        # quick wins (23, 29, 156 at 0.2 s) come in the domain's order.
+        view_walk = rated_depth_first_steps if domain.proves_every_position else depth_first_steps
         return [
             (draw3, best_first_steps, 0.19),
-            (draw3_exact, rated_depth_first_steps, 0.38),  # wins deals 4 and 148 (issue 17)
+            (draw3_exact, view_walk, 0.38),
             *_beams(quick, 0.24),
             (draw3, partial(beam_steps, width=100), 0.29),
             (domain, partial(widening_beam_steps, widths=EXACT_BEAMS[:2]), 0.33),
