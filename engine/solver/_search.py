@@ -2,8 +2,9 @@
 and a beam search, each resumable.
 
 A domain turns positions into ordered children; this module only walks the graph. A
-walk with one global visited set reaches every position reachable from the
-root exactly once, so "no win after the walk ends" means no win is reachable at all.
+walk with one global visited set reaches every position reachable from the root
+exactly once, or one that covers it (`CoveringDomain`), so "no win after the walk ends"
+means no win is reachable at all.
 The beam search keeps only the best-rated positions of each depth: it often finds a
 win in a few hundred positions where the exhaustive walks wander, but it proves nothing.
 
@@ -160,7 +161,8 @@ def beam(
 
 
 def depth_first_steps(domain: Domain[Node], root: Node) -> Steps:
-    """Depth-first from `root`, children in the domain's order, one visited set."""
+    """Depth-first from `root`, children in the domain's order, one visited set (and the
+    domain's covering test, `CoveringDomain`)."""
     return _depth_first(domain, root, domain.children)
 
 
@@ -232,8 +234,8 @@ def _flatten(steps: list[Step]) -> tuple[str, ...]:
 def best_first_steps(domain: ScoredDomain[Node], root: Node) -> Steps:
     """Expands the best-rated open position first; exhaustive like `depth_first`.
 
-    Every reachable position is still expanded exactly once, so an empty queue means
-    no win is reachable; the rating only decides the order.
+    Every reachable position is still expanded exactly once (or one that covers it), so
+    an empty queue means no win is reachable; the rating only decides the order.
     """
     if domain.is_won(root):
         return Outcome(True, (), 1)

@@ -87,6 +87,7 @@ _PRIORITY = itemgetter(0)
 HOME_WEIGHT, FACE_DOWN_WEIGHT, BLOCKER_WEIGHT = 10, 5, 3
 _BITS = 16
 _NO_POINTER = (1 << _BITS) - 1  # no pointer of the class seen yet (a deck is shorter)
+_PointerAndPlace = tuple[int, Hashable]  # a key (`KlondikeDomain.key`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,7 +190,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
         unseen = _NO_POINTER * sum(1 << (_BITS * kind) for kind in range(step))
 
         def is_new(key: Hashable, node: KNode) -> bool:
-            pointer, place = cast(tuple[int, Hashable], key)
+            pointer, place = cast(_PointerAndPlace, key)
             seen = lowest.get(place)
             shift = _BITS * (pointer % step)
             if seen is None:
