@@ -48,12 +48,12 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 from operator import itemgetter
-from typing import cast
 
 from ..codes import Options
 from ..state import State
 from ..variants import Variant
 from ._search import FirstVisit, Step
+from .klondike_cover import stock_pointer_cover
 from .klondike_crowding import has_crowded_break
 from .klondike_delay import DelayPruning
 from .klondike_locks import has_locked_cards
@@ -85,9 +85,6 @@ from .tables import CARDS, KING_INDEX, RANK_INDEX, BuildTables, build_tables
 _PRIORITY = itemgetter(0)
 # The rating best-first orders by (`KlondikeDomain.score`).
 HOME_WEIGHT, FACE_DOWN_WEIGHT, BLOCKER_WEIGHT = 10, 5, 3
-_BITS = 16
-_NO_POINTER = (1 << _BITS) - 1  # no pointer of the class seen yet (a deck is shorter)
-_PointerAndPlace = tuple[int, Hashable]  # a key (`KlondikeDomain.key`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,25 +180,7 @@ class KlondikeDomain(DelayPruning, StockMoves):
         the test's hashing of its larger keys costs what the skipped positions save."""
         if not self.recycle or self._step == 1 or not self._reach_draw:
             return None  # one visit per key
-        # By place: the lowest pointer seen of each class, `_BITS` bits each (an int, not a
-        # list: no container for the garbage collector to go through).
-        lowest: dict[Hashable, int] = {}
-        step = self._step
-        unseen = _NO_POINTER * sum(1 << (_BITS * kind) for kind in range(step))
-
-        def is_new(key: Hashable, node: KNode) -> bool:
-            pointer, place = cast(_PointerAndPlace, key)
-            seen = lowest.get(place)
-            shift = _BITS * (pointer % step)
-            if seen is None:
-                lowest[place] = unseen & ~(_NO_POINTER << shift) | pointer << shift
-                return True
-            if not pointer or (seen >> shift) & _NO_POINTER <= pointer:
-                return False
-            lowest[place] = seen & ~(_NO_POINTER << shift) | pointer << shift
-            return True
-
-        return is_new
+        return stock_pointer_cover(self._step)
 
     def score(self, node: KNode) -> int:
         """Rating for best-first: cards home, face-down cards, and "blockers" (cards that
