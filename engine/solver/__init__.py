@@ -245,24 +245,21 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
             (domain, depth_first_steps, 0.78),
             (domain, best_first_steps, 1.0),
         ]
-    if domain.recycle and domain.proves_every_position:  # Réfléchi draw 3
-        # The rated depth-first walk wins what exact best-first won, sooner (issue 17); the
-        # exact beams win the late deals (2–3 s each), the rest goes to depth-first.
+    if domain.recycle:  # draw 3 with recycles
+        # Réfléchi: a rated depth-first walk wins what exact best-first won, sooner, the
+        # exact beams win the late deals (2–3 s each), the rest goes to depth-first;
+        # Double Solitaire: the beam of 100 wins them (issue 17).
+        reflechi = domain.proves_every_position
+        shares = (0.15, 0.15, 0.95, 1.0) if reflechi else (0.20, 0.45, 0.60, 0.80)
+        quick_first, wide_beam, exact_beams, exact_depth_first = shares
+        rated = [(domain, rated_depth_first_steps, 0.30)] if reflechi else []
         return [
-            (quick, best_first_steps, 0.15),
-            *_beams(quick, 0.15),
-            (domain, partial(widening_beam_steps, widths=EXACT_BEAMS), 0.95),
-            (domain, rated_depth_first_steps, 0.30),
-            (domain, depth_first_steps, 1.0),
-            (domain, best_first_steps, 1.0),  # its first turn wins a few (deal 248)
-        ]
-    if domain.recycle:  # Double Solitaire draw 3: the beam of 100 wins the late deals
-        return [
-            (quick, best_first_steps, 0.20),
-            *_beams(quick, 0.45),
-            (domain, partial(widening_beam_steps, widths=EXACT_BEAMS), 0.60),
-            (domain, depth_first_steps, 0.80),
-            (domain, best_first_steps, 1.0),
+            (quick, best_first_steps, quick_first),
+            *_beams(quick, wide_beam),
+            (domain, partial(widening_beam_steps, widths=EXACT_BEAMS), exact_beams),
+            *rated,
+            (domain, depth_first_steps, exact_depth_first),
+            (domain, best_first_steps, 1.0),  # in Réfléchi its first turn only (deal 248)
         ]
     return [  # Vegas
         (quick, best_first_steps, 0.35),

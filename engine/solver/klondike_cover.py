@@ -30,9 +30,8 @@ def stock_pointer_cover(step: int) -> FirstVisit[KNode]:
         seen = lowest.get(place)
         shift = _BITS * (pointer % step)
         if seen is None:
-            lowest[place] = unseen & ~(_NO_POINTER << shift) | pointer << shift
-            return True
-        if not pointer or (seen >> shift) & _NO_POINTER <= pointer:
+            seen = unseen
+        elif not pointer or (seen >> shift) & _NO_POINTER <= pointer:
             return False
         lowest[place] = seen & ~(_NO_POINTER << shift) | pointer << shift
         return True
