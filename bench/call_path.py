@@ -1,7 +1,7 @@
 """How many Python calls a key press and a drag release take from the app's event handler
 to `Game.play`, and how deep `Game.play` sits then (traced with `sys.setprofile`).
 
-    SDL_VIDEODRIVER=dummy python bench/call_path.py
+    SDL_VIDEODRIVER=dummy python bench/call_path.py [--names]
 
 The key press is the second of the pile keys `1` `7` (or whichever pair names a legal
 column-to-column move) in a Seahaven Towers deal; the drag is a legal column-to-column move
@@ -40,8 +40,9 @@ def column_move(game: engine.Game) -> engine.Move | None:
 
 def traced(action: Callable[[], None]) -> tuple[int, int]:
     """The calls made (not counting those the engine makes inside itself), and the stack
-    depth reached, from `action`'s start to `Game.play`."""
+    depth reached, from `action`'s start to `Game.play`; `--names` lists the calls."""
     calls = 0
+    names = "--names" in sys.argv
     depth = -1  # `action` itself is not counted
     found: list[int] = []
 
@@ -58,6 +59,9 @@ def traced(action: Callable[[], None]) -> tuple[int, int]:
                 and f"{os.sep}engine{os.sep}" not in caller.f_code.co_filename
             ):
                 calls += 1  # the engine's own inner calls are the engine's business
+                if names:
+                    where = os.path.basename(frame.f_code.co_filename)
+                    print(f"{'  ' * depth}{where}:{frame.f_code.co_name}")
             if frame.f_code.co_name == "play" and frame.f_code.co_filename.endswith(
                 os.path.join("engine", "game.py")
             ):

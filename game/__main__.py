@@ -130,9 +130,8 @@ def screenshot(args: argparse.Namespace) -> int:
     import pygame
 
     from game.app import App
-    from game.dialogs import StartGame
+    from game.commands import Open, Panel, StartGame
     from game.profile.settings import Settings
-    from game.table.hud import HudButton
 
     try:
         size = parse_size(args.size)
@@ -157,10 +156,10 @@ def screenshot(args: argparse.Namespace) -> int:
     app = App(game, Settings(language=args.language or "en"), False, size)
     app.table.board.sync(animate=False)
     if args.screen == "confirm":
-        app.open(HudButton.NEW)
+        app.carry_out(Open(Panel.NEW_GAME))
         app.carry_out(StartGame(game.code))
     elif args.screen != "table":
-        app.open(HudButton.NEW if args.screen == "new-game" else HudButton(args.screen))
+        app.carry_out(Open(Panel(args.screen)))
     if args.hint:
         wait_for_hint(app)
     app.step(0.0)

@@ -1,4 +1,5 @@
-"""The window and the loop: events go to the open dialog or to the table, which update and draw.
+"""The window and the loop: one stack of screens (the table, the dialogs over it) gets the
+events, its time and its frames; every command a screen answers is carried out here.
 
 `App.step()` runs one frame (events, update, draw) so tests can post events and step. With a
 `Profile` the app keeps the player's settings, statistics and game in progress on disk.
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -16,39 +18,59 @@ import pygame
 import engine
 from game import strings
 from game.clipboard import Clipboard
-from game.dialog_stack import DialogStack
+from game.commands import (
+    AskResetStatistics,
+    ChangeSetting,
+    Close,
+    Command,
+    CopyCode,
+    LeaveFullscreen,
+    Open,
+    Panel,
+    Quit,
+    ResetStatistics,
+    Restart,
+    Setting,
+    StartConfirmed,
+    StartGame,
+    ToggleFullscreen,
+)
+from game.keymap import Action, Keymap, Scope
 from game.pacing import Pacing, write_frame_stats
 from game.player_files import PlayerFiles
 from game.profile import Profile
 from game.profile.settings import Settings
 from game.profile.statistics import Statistics
+from game.screen_stack import ScreenStack
 from game.table.drawing import FELT
-from game.table.hud import HudButton
-from game.table.render import Renderer
 from game.table.scene import Table
 from game.window import (
     BRING_FORWARD,
     DEFAULT_WINDOW,
-    WindowKey,
     at_least_minimum,
     bring_forward,
     open_window,
-    window_key,
     windowed_size,
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from game.dialogs import Command, Dialog, Setting
+    from game.dialogs import Dialog
 
 FPS = 120
 FIRST_FRAME = "first-frame"
+WINDOW = Scope.WINDOW
+# The keys that work everywhere, as the commands the app carries out.
+WINDOW_KEYS: dict[Action, Command] = {
+    Action.TOGGLE_FULLSCREEN: ToggleFullscreen(),
+    Action.QUIT: Quit(),
+    Action.NEW_GAME: Open(Panel.NEW_GAME),
+    Action.HELP: Open(Panel.HELP),
+}
 
 
 @dataclass(repr=False, eq=False)
 class App:
-    """Owns the window, the clock, the table and the dialogs open over it."""
+    """Owns the window, the clock and the screens: the table and the dialogs over it."""
 
     game: engine.Game
     settings: Settings = field(default_factory=Settings)
@@ -57,6 +79,7 @@ class App:
     running: bool = True
     profile: Profile | None = None
     clipboard: Clipboard = field(default_factory=Clipboard)
+    keymap: Keymap = field(default_factory=Keymap)
 
     def __post_init__(self) -> None:
         if self.profile is not None:
@@ -67,15 +90,17 @@ class App:
         pygame.display.set_caption(strings.WINDOW_TITLE)
         self.screen = self._open_window()
         show_felt(self.screen)
-        self.scene = Table(self.game, self.screen.get_size(), self.settings)
-        self.stack = DialogStack(self.scene)
-        self.files = PlayerFiles(self.profile, self.scene.show_status)
-        self.scene.session.on_game_over = self.files.count
-        self.scene.tally = self.files.tally
-        self.renderer = Renderer()
+        self.files = PlayerFiles(self.profile, self._tell)
+        self.table = Table(self.game, self.screen.get_size(), self.settings, self.files)
+        self.renderer = self.table.renderer  # its frame counts are the benches'
+        self.stack = ScreenStack([self.table], stats=self.renderer.stats)
         self.clock = pygame.time.Clock()
-        self.pacing = Pacing(self.stack)
-        self._saved_revision = self.scene.revision
+        self.pacing = Pacing(self.stack, self.table.workers)
+        self._saved_revision = self.table.revision
+
+    def _tell(self, text: Callable[[], str], seconds: float) -> None:
+        """A status line on the table (what the player's files report)."""
+        self.table.show_status(text, seconds)
 
     # --- window ------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -93,127 +118,123 @@ class App:
             return
         self.fullscreen = fullscreen
         self.screen = self._open_window()
-        self.renderer.invalidate()
-        self.scene.resize(self.screen.get_size())
-        self.stack.mark_dirty()
+        self._new_size()
 
-    @property
-    def table(self) -> Table:
-        """The table scene (dialogs are drawn over it)."""
-        return self.scene
+    def _resized(self) -> None:
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        if self.keymap.mac and pygame.display.is_fullscreen() != self.fullscreen:
+            self.fullscreen = pygame.display.is_fullscreen()  # the system's own (Ctrl+Cmd+F)
+            self.set_fullscreen(self.fullscreen)
+        if not self.fullscreen:  # never below the minimum, where no window manager keeps it
+            self.screen = at_least_minimum(surface)
+            self.window_size = self.screen.get_size()
+        else:
+            self.screen = surface
+        self._new_size()
+
+    def _new_size(self) -> None:
+        """The table laid out for the window as it is now, every screen drawn anew."""
+        self.renderer.invalidate()
+        self.table.resize(self.screen.get_size())
+        self.stack.redraw()
 
     @property
     def dialog(self) -> Dialog | None:
         """The dialog on top, which gets the events, or None."""
-        return self.stack.top
+        top = self.stack.top
+        return None if top is self.table else top  # type: ignore[return-value]
 
     @property
     def dialogs(self) -> list[Dialog]:
         """The dialogs open over the table, the top one last."""
-        return self.stack.dialogs
+        return self.stack.screens[1:]  # type: ignore[return-value]
+
+    @property
+    def statistics(self) -> Statistics:
+        """The player's statistics (in memory; saved when a game is counted)."""
+        return self.files.statistics
 
     # --- events ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """Window events here, then the open dialog, else the table."""
-        if event.type == pygame.QUIT:
-            self.quit()
-        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        """Window events here; a key matched once against the keymap; the rest to the
+        screen on top."""
+        kind = event.type
+        if kind == pygame.KEYDOWN:
+            top = self.stack.top
+            press = self.keymap.match(event, top.scopes)
+            if press is None:
+                return
+            command = WINDOW_KEYS[press.action] if press.scope is WINDOW else top.act(press)
+        elif kind == pygame.QUIT:
+            command = Quit()
+        elif kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
-        elif event.type == BRING_FORWARD:
-            bring_forward()
-        elif event.type == pygame.WINDOWEXPOSED:  # uncovered: the window's pixels anew
+            return
+        elif kind == pygame.WINDOWEXPOSED:  # uncovered: the window's pixels anew
             self.renderer.invalidate()
-            self.stack.mark_dirty()
-        elif event.type == pygame.KEYDOWN and self._window_key(event):
+            self.stack.redraw()
             return
-        elif self.dialogs:
+        elif kind == BRING_FORWARD:
+            bring_forward()
+            return
+        else:
             command = self.stack.handle(event)
-            if command is not None:
-                self.carry_out(command)
-        elif self.stack.rest_of_a_click(event):
-            return
-        elif event.type != pygame.TEXTINPUT:
-            self.scene.handle(event)
-            self._table_requests()
-
-    def _window_key(self, event: pygame.event.Event) -> bool:
-        """Keys that work everywhere; True when the key was used."""
-        match window_key(event):
-            case WindowKey.FULLSCREEN:
-                self.set_fullscreen(not self.fullscreen)
-            case WindowKey.ESCAPE if self.fullscreen and not self.dialogs:
-                if self.scene.keyboard.wants_escape:  # cards in hand go back first
-                    return False
-                self.set_fullscreen(False)
-            case WindowKey.QUIT:
-                self.quit()
-            case WindowKey.NEW_GAME:
-                self.open(HudButton.NEW)
-            case WindowKey.HELP:
-                self.open(HudButton.HELP)
-            case _:
-                return False
-        return True
-
-    def _table_requests(self) -> None:
-        """HUD buttons the table leaves to the app: dialogs and the code."""
-        while self.scene.requests:
-            self.open(self.scene.requests.pop(0))
-
-    def open(self, name: HudButton) -> None:
-        """What a bar button the table leaves to the app does: open its dialog, copy the
-        code, or restart (asking first when a game is in progress)."""
-        if name is HudButton.CODE:
-            self.copy_code()
-            return
-        if name is HudButton.RESTART:
-            self.restart_asked()
-            return
-        if self.dialogs:
-            self.stack.clear()
-        from game import dialogs  # first needed here: kept out of the start-up path
-
-        game = self.scene.game
-        makers: dict[HudButton, Callable[[], Dialog]] = {
-            HudButton.NEW: lambda: dialogs.NewGameDialog(
-                self.settings.new_game.following(game.option_set),
-                game.code,
-                paste=self.clipboard.get,
-                workers=self.scene.workers,
-            ),
-            HudButton.SETTINGS: lambda: dialogs.SettingsDialog(
-                self.settings, lambda: self.fullscreen
-            ),
-            HudButton.STATISTICS: lambda: dialogs.StatisticsDialog(self.statistics),
-            HudButton.HELP: lambda: dialogs.HelpDialog(game.variant_id),
-        }
-        self.stack.push(makers[name]())
-
-    def close_dialogs(self) -> None:
-        """Back to the table."""
-        self.stack.clear()
+        if command is not None:
+            self.carry_out(command)
 
     def carry_out(self, command: Command) -> None:
-        """What a dialog asked for."""
-        from game import dialogs
-
+        """What a screen, a bar button or a key asked for: the one place it is done."""
         match command:
-            case dialogs.Close():
+            case Open(panel):
+                self.stack.back_to_bottom()
+                self.stack.push(self._dialog(panel))
+            case Close():
                 self.stack.pop()
-            case dialogs.StartGame(code, remember):
+            case StartGame(code, remember):
                 self.start_asked(code, remember)
-            case dialogs.StartConfirmed(code):
+            case StartConfirmed(code):
                 self.start_game(code)
-            case dialogs.ChangeSetting(setting, value):
+            case Restart():
+                self.restart_asked()
+            case CopyCode():
+                self.copy_code()
+            case ChangeSetting(setting, value):
                 self.apply_setting(setting, value)
-            case dialogs.AskResetStatistics():
-                reset = dialogs.ResetStatistics()
+            case ToggleFullscreen():
+                self.set_fullscreen(not self.fullscreen)
+            case LeaveFullscreen() if self.fullscreen:
+                self.set_fullscreen(False)
+            case Quit():
+                self.quit()
+            case AskResetStatistics():
+                reset = ResetStatistics()
                 self._confirm(lambda: strings.RESET_QUESTION, lambda: strings.RESET, reset)
-            case dialogs.ResetStatistics():
+            case ResetStatistics():
                 self.statistics.reset()
                 self.files.save_statistics()
                 self.stack.pop()
-        self.stack.mark_dirty()
+
+    def _dialog(self, panel: Panel) -> Dialog:
+        """The dialog `panel` names, made now (the dialogs load with the first one)."""
+        from game import dialogs  # first needed here: kept out of the start-up path
+
+        game = self.table.game
+        match panel:
+            case Panel.NEW_GAME:
+                return dialogs.NewGameDialog(
+                    self.settings.new_game.following(game.option_set),
+                    game.code,
+                    paste=self.clipboard.get,
+                    workers=self.table.workers,
+                )
+            case Panel.SETTINGS:
+                return dialogs.SettingsDialog(self.settings, lambda: self.fullscreen)
+            case Panel.STATISTICS:
+                return dialogs.StatisticsDialog(self.statistics)
+            case Panel.HELP:
+                return dialogs.HelpDialog(game.variant_id)
 
     def _confirm(
         self, question: Callable[[], str], yes: Callable[[], str], command: Command
@@ -226,7 +247,7 @@ class App:
     def start_asked(self, code: str, remember: bool = True) -> None:
         """Start at once, or first ask when the game on the table would be abandoned.
         `remember`: Start keeps the New Game dialog's choices; Replay this deal does not."""
-        from game.dialogs import NewGameDialog, StartConfirmed
+        from game.dialogs import NewGameDialog
 
         dialog = self.dialog
         if remember and isinstance(dialog, NewGameDialog):
@@ -241,28 +262,24 @@ class App:
     def restart_asked(self) -> None:
         """Restart asks first when it would abandon a game in progress (it counts as
         played and not won), as Replay this deal does."""
-        from game.dialogs import StartConfirmed
-
         if self._abandoning():
-            ask = StartConfirmed(self.scene.game.code)
+            ask = StartConfirmed(self.table.game.code)
             self._confirm(lambda: strings.RESTART_QUESTION, lambda: strings.RESTART, ask)
         else:
-            self.scene.restart()
+            self.table.restart()
 
     def _abandoning(self) -> bool:
         """True when a new deal would abandon the game on the table (it has moves)."""
-        game = self.scene.game
+        game = self.table.game
         return game.moves > 0 and not game.is_won
 
     def start_game(self, code: str) -> None:
         """Deal `code` on the table and close the dialogs."""
-        self.close_dialogs()
-        self.scene.start(engine.Game.from_code(code))
+        self.stack.back_to_bottom()
+        self.table.start(engine.Game.from_code(code))
 
     def apply_setting(self, setting: Setting, value: object) -> None:
         """A setting changed in the Settings dialog: apply it now and save it."""
-        from game.dialogs import Setting
-
         if setting == Setting.FULLSCREEN:
             self.set_fullscreen(bool(value))
             return
@@ -270,61 +287,44 @@ class App:
         if setting == Setting.LANGUAGE:
             strings.set_language(str(value))
             pygame.display.set_caption(strings.WINDOW_TITLE)
-            self.scene.invalidate()
+            self.table.invalidate()
         self.files.save_settings()
+        self.stack.redraw()  # the dialogs show the change at once
 
     def copy_code(self) -> None:
         """A click on the code in the HUD: copy it (or just show it without a clipboard)."""
-        code = self.scene.game.code
+        code = self.table.game.code
         copied = self.clipboard.put(code)
         name = "CODE_COPIED" if copied else "CODE_NOT_COPIED"  # translated when drawn
-        self.scene.show_status(lambda: strings.message(name).format(code=code), 3 if copied else 6)
-
-    def _resized(self) -> None:
-        surface = pygame.display.get_surface()
-        if surface is None:
-            return
-        if not self.fullscreen:  # never below the minimum, where no window manager keeps it
-            self.screen = at_least_minimum(surface)
-            self.window_size = self.screen.get_size()
-        else:
-            self.screen = surface
-        self.scene.resize(self.screen.get_size())
-        self.stack.mark_dirty()
-
-    @property
-    def statistics(self) -> Statistics:
-        """The player's statistics (in memory; saved when a game is counted)."""
-        return self.files.statistics
+        self.table.show_status(lambda: strings.message(name).format(code=code), 3 if copied else 6)
 
     def save_game(self) -> None:
         """Save the game in progress (after every action and on quit)."""
-        self._saved_revision = self.scene.revision
-        self.files.save_game(self.scene.session)
+        self._saved_revision = self.table.revision
+        self.files.save_game(self.table.session)
 
     def quit(self) -> None:
         """Save and stop the loop."""
         if self.running:
             self.save_game()
         self.running = False
-        self.scene.hints.hinter.cancel()
         self.stack.close_all()
 
     # --- frames --------------------------------------------------------------------------
     def update(self, dt: float, moving: float | None = None) -> None:
-        """Advance the scene (and the top dialog) by `dt` seconds, its animations by
-        `moving` (see `Table.update`); save when an action was played."""
-        command = self.stack.update(dt)
-        if command is not None:
-            self.carry_out(command)
-        self.scene.update(dt, moving)
-        if self.scene.revision != self._saved_revision:
+        """Advance every screen by `dt` seconds, their animations by `moving` (see
+        `Table.update`); save when an action was played."""
+        for screen in list(self.stack.screens):
+            command = screen.update(dt, dt if moving is None else moving)
+            if command is not None:
+                self.carry_out(command)
+        if self.table.revision != self._saved_revision:
             self.save_game()
         self.files.poll()  # a save the writer's thread finished: told now if it failed
 
     def draw(self) -> None:
         """Draw what changed and send it to the display (nothing when nothing changed)."""
-        self.stack.present(self.screen, self.renderer)
+        self.stack.present(self.screen)
 
     def step(self, dt: float | None = None) -> None:
         """One frame: every queued event, then update and draw. `dt` defaults to real time."""
@@ -365,7 +365,7 @@ class App:
         while self.running:
             self.step_when_needed()
         self.quit()
-        write_frame_stats(self.renderer)
+        write_frame_stats(self.renderer.stats)
         pygame.quit()
 
 

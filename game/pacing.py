@@ -2,7 +2,7 @@
 change (docs/REST.md), and gives a search's memory back once the table is still.
 
 The app asks `Pacing` how long it may sleep and tells it when a frame is done; what is due
-is the dialog stack's answer (`DialogStack.wake_in`), never decided here.
+is the screens' answer (`ScreenStack.wake_in`), never decided here.
 """
 
 from __future__ import annotations
@@ -16,10 +16,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.dialog_stack import DialogStack
 from game.memory import glibc_trim, return_freed_memory
-from game.table.render import Renderer
+from game.screen_stack import ScreenStack
+from game.table.render import FrameStats
 from game.waiting import Waiter
+from game.workers import Workers
 
 HEARTBEAT_MS = 1000  # the longest the loop sleeps with nothing due (a safety net)
 FRAME_STATS_VARIABLE = "SOLITAIRE_TRIO_FRAME_STATS"
@@ -29,7 +30,8 @@ FRAME_STATS_VARIABLE = "SOLITAIRE_TRIO_FRAME_STATS"
 class Pacing:
     """The loop's sleep and its tidying after searches."""
 
-    stack: DialogStack
+    stack: ScreenStack
+    workers: Workers  # the threads the searches run on
     wait_for_event: Waiter = field(default_factory=Waiter)
     trim: Callable[[], object] | None = field(default_factory=glibc_trim)  # or None
     searched: bool = False  # a search ran since memory was last given back
@@ -54,19 +56,17 @@ class Pacing:
         moves, give its memory back (RSS stays flat over a long game, `game.memory`);
         never mid-animation, where it would be a hitch, nor before a cancelled search has
         returned (it still holds its memory: `game.workers`)."""
-        top = self.stack.top
-        table = self.stack.table
-        if table.searching or (top is not None and top.searching) or table.workers.busy:
+        if self.stack.searching or self.workers.busy:
             self.searched = True
         elif self.searched and self.stack.wake_in() != 0:
             self.searched = False
             return_freed_memory(self.trim)
 
 
-def write_frame_stats(renderer: Renderer) -> None:
+def write_frame_stats(stats: FrameStats) -> None:
     """With `$SOLITAIRE_TRIO_FRAME_STATS` set, write what the renderer sent to the display
     there on quit (bench/rest_bench.py reads the repaint while idle from it)."""
     path = os.environ.get(FRAME_STATS_VARIABLE)
     if path:
         with contextlib.suppress(OSError):
-            Path(path).write_text(json.dumps(renderer.stats.as_dict()), encoding="utf-8")
+            Path(path).write_text(json.dumps(stats.as_dict()), encoding="utf-8")

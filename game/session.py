@@ -146,45 +146,39 @@ class GameSession:
             self.elapsed += dt
 
     # --- intents -> moves ---------------------------------------------------------------
-    def move_for(self, intent: MoveIntent) -> engine.Move | engine.Rejection | None:
-        """The engine move an intent means, the rule that refuses it, or None (nothing to
-        do: a tap on a card no foundation takes, a drop over no pile)."""
-        game = self.game
-        if isinstance(intent, Tap):
-            move = game.tap(intent.pile)
-            if move is None and intent.pile == "s":
-                return game.check("s")
-            return move
-        if isinstance(intent, DoubleClick):
-            return game.double_click(intent.pile)
-        if isinstance(intent, Drop) and intent.target is not None:
-            return engine.Move(intent.source, intent.target, intent.cards)
-        if isinstance(intent, Send):
-            return self._sent(intent.source, intent.target)
-        return None
-
-    def _sent(self, source: str, target: str) -> engine.Move | engine.Rejection:
-        """The move that sends what fits: the top card, or from a column to a column the
-        smallest group the engine allows (where a card fits, only one group can). A
-        refusal is the top card's."""
-        game = self.game
-        single = engine.Move(source, target)
-        refusal = game.check(single)
-        if refusal is None:
-            return single
-        if source[0] == "t" and target[0] == "t" and source in game.pile_names:
-            for count in range(2, len(game.pile(source)) + 1):  # the smallest group that fits
-                group = engine.Move(source, target, count)
-                if game.check(group) is None:
-                    return group
-        return refusal
-
     def carry_out(self, intent: MoveIntent) -> engine.Resolved | engine.Rejection | None:
-        """Play what the intent means: the move as played, the rule refusing it, or None."""
-        move = self.move_for(intent)
-        if move is None or isinstance(move, engine.Rejection):
-            return move
-        return self.play(move)
+        """Play what the intent means: the move as played, the rule refusing it, or None
+        (nothing to do: a tap on a card no foundation takes, a drop over no pile). Each
+        move is judged once, by the engine, as it is played."""
+        game = self.game
+        match intent:
+            case Send(source, target):
+                return self._send(source, target)
+            case Drop(source, cards, str(target)):
+                return self.play(engine.Move(source, target, cards))
+            case Tap("s") if (move := game.tap("s")) is None:
+                return game.check("s")
+            case Tap(pile):
+                move = game.tap(pile)
+            case DoubleClick(pile):
+                move = game.double_click(pile)
+            case _:
+                return None
+        return None if move is None else self.play(move)
+
+    def _send(self, source: str, target: str) -> engine.Resolved | engine.Rejection:
+        """Send what fits: the top card, or from a column to a column the smallest group
+        the engine allows (where a card fits, only one group can). A refusal is the top
+        card's."""
+        refusal = self.play(engine.Move(source, target))
+        if not isinstance(refusal, engine.Rejection):
+            return refusal
+        if source[0] == "t" and target[0] == "t" and source in self.game.pile_names:
+            for count in range(2, len(self.game.pile(source)) + 1):  # the smallest that fits
+                played = self.play(engine.Move(source, target, count))
+                if not isinstance(played, engine.Rejection):
+                    return played
+        return refusal
 
     def play(self, move: engine.Move | str) -> engine.Resolved | engine.Rejection:
         """Play a move the engine allows (logged); a refused one changes nothing."""

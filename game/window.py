@@ -1,16 +1,15 @@
 """The game's window: borderless desktop fullscreen or a resizable window that fits the
-desktop, with our icon. Nothing here knows what is drawn in it."""
+desktop, with our icon. Nothing here knows what is drawn in it (nor which keys do what:
+`game.keymap`)."""
 
 from __future__ import annotations
 
 import contextlib
 import os
 import warnings
-from enum import Enum
 
 import pygame
 
-from game.keys import ENTER_KEYS, shortcut_key
 from game.resources import asset_path
 
 DEFAULT_WINDOW = (1280, 800)
@@ -83,31 +82,3 @@ def set_window_icon() -> None:
     """Our icon (assets/icon.png, drawn by tools/make_icon.py) on the window and task bar."""
     with contextlib.suppress(pygame.error, OSError, FileNotFoundError):
         pygame.display.set_icon(pygame.image.load(asset_path("icon.png")))
-
-
-class WindowKey(Enum):
-    """The keys that work everywhere, over the table and over any dialog."""
-
-    FULLSCREEN = "fullscreen"  # F11, Alt+Enter: window <-> fullscreen
-    ESCAPE = "escape"  # leaves fullscreen when no dialog is open
-    QUIT = "quit"  # Ctrl+Q
-    NEW_GAME = "new-game"  # Ctrl+N
-    HELP = "help"  # F1
-
-
-def window_key(event: pygame.event.Event) -> WindowKey | None:
-    """What a KEYDOWN means to the window, if anything (letters by their place, so a Greek
-    layout works too)."""
-    ctrl = event.mod & pygame.KMOD_CTRL
-    key = shortcut_key(event)
-    if key == pygame.K_F11 or (key in ENTER_KEYS and event.mod & pygame.KMOD_ALT):
-        return WindowKey.FULLSCREEN
-    if key == pygame.K_ESCAPE:
-        return WindowKey.ESCAPE
-    if key == pygame.K_q and ctrl:
-        return WindowKey.QUIT
-    if key == pygame.K_n and ctrl:
-        return WindowKey.NEW_GAME
-    if key == pygame.K_F1:
-        return WindowKey.HELP
-    return None

@@ -12,11 +12,12 @@ import pytest
 
 import engine
 from game.app import App
+from game.commands import Setting
 from game.dialogs import ConfirmDialog, HelpDialog, NewGameDialog, SettingsDialog
 from game.dialogs.buttons import Pick, Press, Row
-from game.dialogs.commands import Setting
 from game.profile.settings import Settings
 from game.table.hud import HudButton
+from game.table.scene import BUTTON_COMMANDS
 
 
 def start() -> App:
@@ -45,7 +46,7 @@ def tab_to(app: App, wanted: object) -> None:
 )
 def test_tab_shows_a_ring_and_enter_on_close_or_cancel_closes(button: HudButton) -> None:
     app = start()
-    app.open(button)
+    app.carry_out(BUTTON_COMMANDS[HudButton(button)])
     app.run_frames(2)
     before = pygame.image.tobytes(app.screen, "RGB")
     key(app, pygame.K_TAB)
@@ -58,7 +59,7 @@ def test_tab_shows_a_ring_and_enter_on_close_or_cancel_closes(button: HudButton)
 
 def test_new_game_by_keys_picks_seahaven_and_starts_it() -> None:
     app = start()
-    app.open(HudButton.NEW)
+    app.carry_out(BUTTON_COMMANDS[HudButton.NEW])
     app.run_frames(2)
     tab_to(app, Pick(Row.GAME, "SH"))
     key(app, pygame.K_RETURN)
@@ -70,7 +71,7 @@ def test_new_game_by_keys_picks_seahaven_and_starts_it() -> None:
 
 def test_settings_by_keys_turn_double_click_off() -> None:
     app = start()
-    app.open(HudButton.SETTINGS)
+    app.carry_out(BUTTON_COMMANDS[HudButton.SETTINGS])
     app.run_frames(2)
     assert isinstance(app.dialog, SettingsDialog)
     tab_to(app, Pick(Setting.DOUBLE_CLICK, False))
@@ -81,7 +82,7 @@ def test_settings_by_keys_turn_double_click_off() -> None:
 def test_the_confirm_question_by_keys_cancel_keeps_the_game() -> None:
     app = start()
     app.table.play("s")
-    app.open(HudButton.RESTART)
+    app.carry_out(BUTTON_COMMANDS[HudButton.RESTART])
     app.run_frames(2)
     assert isinstance(app.dialog, ConfirmDialog)
     key(app, pygame.K_LEFT)  # the arrows move the ring too
@@ -92,7 +93,7 @@ def test_the_confirm_question_by_keys_cancel_keeps_the_game() -> None:
 
 def test_help_arrows_still_scroll_and_tab_walks_the_tabs() -> None:
     app = start()
-    app.open(HudButton.HELP)
+    app.carry_out(BUTTON_COMMANDS[HudButton.HELP])
     app.run_frames(2)
     help_dialog = app.dialog
     assert isinstance(help_dialog, HelpDialog)
@@ -111,7 +112,7 @@ def typed(app: App, text: str) -> None:
 
 def test_the_code_fields_caret_follows_home_end_and_the_arrows() -> None:
     app = start()
-    app.open(HudButton.NEW)
+    app.carry_out(BUTTON_COMMANDS[HudButton.NEW])
     dialog = app.dialog
     assert isinstance(dialog, NewGameDialog)
     typed(app, "SH1C4-AAAAAJ2")  # the dash after SH1 forgotten
@@ -133,7 +134,7 @@ def test_the_code_fields_caret_follows_home_end_and_the_arrows() -> None:
 
 def test_the_arrows_move_the_caret_unless_the_ring_is_on_a_button() -> None:
     app = start()
-    app.open(HudButton.NEW)
+    app.carry_out(BUTTON_COMMANDS[HudButton.NEW])
     dialog = app.dialog
     assert isinstance(dialog, NewGameDialog)
     typed(app, "DS1")

@@ -253,12 +253,13 @@ def test_a_second_copys_request_brings_the_window_forward(monkeypatch: pytest.Mo
 
 def test_the_deals_rating_waits_while_a_dialog_is_open() -> None:
     from game.table.hud import HudButton
+    from game.table.scene import BUTTON_COMMANDS
 
     app = start("SH1-C4-AAAAAJ2")
-    app.open(HudButton.SETTINGS)
+    app.carry_out(BUTTON_COMMANDS[HudButton.SETTINGS])
     app.step(RATE_AFTER)
     app.step(0.01)
     assert not app.table.rating.rater.busy  # the player is choosing: no search beside
-    app.close_dialogs()
+    app.stack.back_to_bottom()
     app.step(0.01)
     assert app.table.rating.rater.busy

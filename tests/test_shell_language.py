@@ -15,12 +15,15 @@ import pytest
 import engine
 from game import strings
 from game.app import App
-from game.dialogs import HelpDialog, NewGameDialog, Setting, SettingsDialog, StatisticsDialog
+from game.commands import Setting
+from game.dialogs import HelpDialog, NewGameDialog, SettingsDialog, StatisticsDialog
 from game.dialogs.buttons import Pick
 from game.profile import Profile
 from game.profile.store import Store
 from game.selftest import Pointer
 from game.table import hud
+from game.table.hud import HudButton
+from game.table.scene import BUTTON_COMMANDS
 
 CATALOG = {
     "New": "Νέο",
@@ -83,11 +86,11 @@ def test_language_switch_redraws_the_table_and_every_dialog(catalog, tmp_path):
     pointer = Pointer(app)
     screens = {}
     for name in ("new", "settings", "statistics", "help"):
-        app.open(name)
+        app.carry_out(BUTTON_COMMANDS[HudButton(name)])
         screens[name] = snapshot(app)
-        app.close_dialogs()
+        app.stack.back_to_bottom()
     table_before = snapshot(app)
-    app.open("settings")
+    app.carry_out(BUTTON_COMMANDS[HudButton("settings")])
     app.run_frames(1)
     rect = next(b.rect for b in app.dialog.buttons if b.key == Pick(Setting.LANGUAGE, "el"))
     pointer.click(rect.center, frames=2)
@@ -97,10 +100,10 @@ def test_language_switch_redraws_the_table_and_every_dialog(catalog, tmp_path):
     assert snapshot(app) != screens["settings"]
     for name, kind in (("new", NewGameDialog), ("statistics", StatisticsDialog),
                        ("help", HelpDialog)):  # fmt: skip
-        app.open(name)
+        app.carry_out(BUTTON_COMMANDS[HudButton(name)])
         assert isinstance(app.dialog, kind)
         assert snapshot(app) != screens[name], name
-    app.close_dialogs()
+    app.stack.back_to_bottom()
     assert snapshot(app) != table_before  # the HUD
 
 

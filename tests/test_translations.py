@@ -22,11 +22,14 @@ from babel.messages.pofile import read_po
 import engine
 from game import strings
 from game.app import App
-from game.dialogs import AskResetStatistics, Dialog, StartGame, help_text
+from game.commands import AskResetStatistics, StartGame
+from game.dialogs import Dialog, help_text
 from game.dialogs.buttons import Pick, Row
 from game.dialogs.painter import Placed
 from game.profile.settings import Settings
 from game.table import hud
+from game.table.hud import HudButton
+from game.table.scene import BUTTON_COMMANDS
 
 LOCALE = Path(strings.__file__).with_name("locale")
 POT = LOCALE / f"{strings.DOMAIN}.pot"
@@ -188,13 +191,13 @@ def app_showing(screen: str, language: str, size: tuple[int, int], code: str = C
     app = App(game, Settings(language=language), False, size)
     app.table.board.sync(animate=False)
     if screen == "confirm-abandon":
-        app.open("new")
+        app.carry_out(BUTTON_COMMANDS[HudButton("new")])
         app.carry_out(StartGame(game.code))
     elif screen == "confirm-reset":
-        app.open("statistics")
+        app.carry_out(BUTTON_COMMANDS[HudButton("statistics")])
         app.carry_out(AskResetStatistics())
     elif screen != "table":
-        app.open(screen)
+        app.carry_out(BUTTON_COMMANDS[HudButton(screen)])
     app.step(0.0)
     return app
 
@@ -246,7 +249,7 @@ def test_new_game_rows_fit_for_every_game_in_greek(game, tab):
     app.dialog.dirty = True
     app.step(0.0)
     assert layout_problems(app.dialog) == []
-    app.open("help")
+    app.carry_out(BUTTON_COMMANDS[HudButton("help")])
     app.dialog.click(Pick(Row.TAB, tab))
     app.dialog.dirty = True
     app.step(0.0)

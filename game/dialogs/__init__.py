@@ -1,20 +1,10 @@
 """The dialogs over the table: New Game, Settings, Statistics, Help and the questions;
-each answers the app with a typed command (`game.dialogs.commands`).
+each a `Screen` that answers the app with a typed command (`game.commands`).
 
 Loaded when a dialog first opens (docs/STARTUP.md), never on the way to the first frame.
 """
 
 from game.dialogs.base import Dialog, veil
-from game.dialogs.commands import (
-    AskResetStatistics,
-    ChangeSetting,
-    Close,
-    Command,
-    ResetStatistics,
-    Setting,
-    StartConfirmed,
-    StartGame,
-)
 from game.dialogs.confirm import ConfirmDialog
 from game.dialogs.help import HelpDialog
 from game.dialogs.new_game import NewGameDialog
@@ -22,19 +12,11 @@ from game.dialogs.settings import SettingsDialog
 from game.dialogs.statistics import StatisticsDialog
 
 __all__ = [
-    "AskResetStatistics",
-    "ChangeSetting",
-    "Close",
-    "Command",
     "ConfirmDialog",
     "Dialog",
     "HelpDialog",
     "NewGameDialog",
-    "ResetStatistics",
-    "Setting",
     "SettingsDialog",
-    "StartConfirmed",
-    "StartGame",
     "StatisticsDialog",
     "veil",
 ]

@@ -1,40 +1,40 @@
 """The common part of every dialog: panel, layout, clicks, Enter and Esc; the veil under it.
 
-A dialog turns clicks and keys into `Command`s that the app carries out. Every text is
-translated while drawing, so a language switch shows at once. Everything works with the
-mouse alone, and with the keys alone: Tab and Shift+Tab (and the arrows, where the dialog
-does not scroll with them) move a focus ring over the buttons, Enter presses the focused
-button (the primary one before the ring shows), Space too where no text is typed, and Esc
-closes.
+A dialog is a `Screen`: it turns clicks and matched keys into `Command`s that the app
+carries out. Every text is translated while drawing, so a language switch shows at once.
+Everything works with the mouse alone, and with the keys alone (the keymap's dialog keys):
+Tab and Shift+Tab (and the arrows, where the dialog does not scroll with them) move a focus
+ring over the buttons, Enter presses the focused button (the primary one before the ring
+shows), Space too where no text is typed, and Esc closes.
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 
 import pygame
 from pygame import Rect, Surface
 
 from game.art.fonts import Fonts
+from game.commands import Close, Command
 from game.dialogs.buttons import Button, Key, Press
-from game.dialogs.commands import Close, Command
 from game.dialogs.painter import PANEL, PANEL_EDGE, Painter, Placed, unit_for
-from game.keys import ENTER_KEYS
+from game.keymap import Action, KeyPress, Scope
+from game.screen import Screen
 
 VEIL = (0, 0, 0, 130)
 FOCUS_RING = (200, 140, 20)
-NEXT_KEYS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
 
 
-class Dialog(ABC):
+class Dialog(Screen):
     """The common part: panel, veil, layout, clicks, Enter and Esc."""
 
+    scopes: tuple[Scope, ...] = (Scope.DIALOG,)
     width_units = 34  # the panel's width in text units (at most the window's width)
     primary: Key = Press.CLOSE  # the button Enter presses
-    arrows_scroll = False  # the arrows scroll the dialog (Help) instead of moving the focus
-    types_text = False  # Space is typed (the code field) instead of pressing a button
 
     def __init__(self) -> None:
+        self.fonts = Fonts()  # opened at the sizes this dialog draws with, when first drawn
         self.buttons: list[Button] = []
         self.placed: list[Placed] = []  # the texts of the last draw and their room
         self.panel = Rect(0, 0, 0, 0)
@@ -45,7 +45,19 @@ class Dialog(ABC):
     def compose(self, painter: Painter) -> None:
         """Lay out and draw the content (called twice per draw: measure, then draw)."""
 
-    def draw(self, surface: Surface, fonts: Fonts) -> None:
+    def draw(self, surface: Surface, whole: bool) -> list[Rect] | None:
+        """The veil over what is under it and the panel, when anything changed: a dialog
+        is drawn whole (the screens under it are drawn again first)."""
+        if not whole and not self.dirty:
+            return []
+        veil(surface)
+        self.draw_panel(surface, self.fonts)
+        return None
+
+    def changed(self) -> bool:
+        return self.dirty
+
+    def draw_panel(self, surface: Surface, fonts: Fonts) -> None:
         """The panel, centred, with its content."""
         size = surface.get_size()
         unit = unit_for(size)
@@ -91,14 +103,11 @@ class Dialog(ABC):
         return None
 
     def handle(self, event: pygame.event.Event) -> Command | None:
-        """A click, Enter, Esc, typing or the wheel; returns what the app should do."""
+        """A click, typing or the wheel; returns what the app should do."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.dirty = True
             key = self.key_at(event.pos)
-            self.dirty = True
             return self.click(key) if key is not None else None
-        if event.type == pygame.KEYDOWN:
-            self.dirty = True
-            return self._keydown(event)
         if event.type == pygame.TEXTINPUT:
             self.dirty = True
             return self.text_input(event.text)
@@ -107,23 +116,25 @@ class Dialog(ABC):
             return self.scroll(event.y)
         return None
 
-    def _keydown(self, event: pygame.event.Event) -> Command | None:
+    def act(self, press: KeyPress) -> Command | None:
         """Esc closes; Tab and the arrows move the ring; Enter (Space) presses a button."""
-        if event.key == pygame.K_ESCAPE:
-            return Close()
-        if event.key == pygame.K_TAB:
-            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-            return None
-        if event.key in NEXT_KEYS and not self.arrows_scroll:
-            self.move_focus(NEXT_KEYS[event.key])
-            return None
-        pressing = event.key in ENTER_KEYS or (event.key == pygame.K_SPACE and not self.types_text)
-        focus = self.focus if self.focus != Press.FIELD else None  # Enter in a field: primary
-        if pressing and focus is not None and self.enabled(focus):
-            return self.click(focus)
-        if event.key in ENTER_KEYS:
-            return self.click(self.primary) if self.enabled(self.primary) else None
-        return self.key(event)
+        self.dirty = True
+        match press.action:
+            case Action.CLOSE:
+                return Close()
+            case Action.NEXT_BUTTON:
+                self.move_focus(1)
+            case Action.PREVIOUS_BUTTON:
+                self.move_focus(-1)
+            case Action.PRESS | Action.PRESS_FOCUSED:
+                focus = self.focus if self.focus != Press.FIELD else None  # a field: primary
+                if focus is not None and self.enabled(focus):
+                    return self.click(focus)
+                if press.action is Action.PRESS and self.enabled(self.primary):
+                    return self.click(self.primary)
+            case Action.SCROLL if isinstance(press.arg, int):
+                return self.scroll(-press.arg)
+        return None
 
     def enabled(self, key: Key) -> bool:
         """True when the button `key` can be pressed now."""
@@ -132,27 +143,6 @@ class Dialog(ABC):
     def click(self, key: Key) -> Command | None:
         """What a click on the button `key` (or Enter on the primary one) asks for."""
         return Close() if key == Press.CLOSE else None
-
-    def update(self, dt: float) -> Command | None:
-        """Once a frame while the dialog is on top (work in the background reports here)."""
-        return None
-
-    @property
-    def searching(self) -> bool:
-        """True while the dialog runs a search in a thread (its memory is given back
-        after)."""
-        return False
-
-    def wake_in(self) -> float | None:
-        """Seconds until the dialog changes by itself (0: it moves now, as a spinner does;
-        None: only an event changes it)."""
-        return None
-
-    def closed(self) -> None:  # noqa: B027 - most dialogs start nothing to stop
-        """The dialog left the screen: stop what it started."""
-
-    def key(self, event: pygame.event.Event) -> Command | None:
-        return None
 
     def text_input(self, text: str) -> Command | None:
         return None

@@ -12,7 +12,7 @@ from typing import NamedTuple, TypeAlias
 
 from pygame import Rect
 
-from game.dialogs.commands import Setting
+from game.commands import Setting
 
 
 class Press(StrEnum):

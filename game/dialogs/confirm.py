@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.commands import Command
 from game.dialogs.base import Dialog
 from game.dialogs.buttons import Choice, Key, Press
-from game.dialogs.commands import Command
 from game.dialogs.painter import Painter
 from game.strings import _
 

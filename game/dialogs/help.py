@@ -8,18 +8,19 @@ from pygame import Rect, Surface
 import engine
 from game import strings
 from game.art.fonts import Fonts
+from game.commands import Command
 from game.dialogs import help_text
 from game.dialogs.base import Dialog
 from game.dialogs.buttons import Choice, Key, Pick, Press, Row
-from game.dialogs.commands import Command
 from game.dialogs.painter import CHOICE, CHOICE_EDGE, PANEL, PANEL_EDGE, Painter, unit_for
+from game.keymap import Scope
 from game.strings import _
 
 
 class HelpDialog(Dialog):
     """The rules of each game (a tab each), the refusal rules, scoring and our decisions."""
 
-    arrows_scroll = True  # ↑ ↓ scroll the page; Tab moves the focus between the tabs
+    scopes = (Scope.PAGE, Scope.DIALOG)  # ↑ ↓ scroll the page; Tab moves the focus
 
     width_units = 44
     tabs = tuple(engine.GAME_OPTIONS)  # "DS", "TF", "SH"
@@ -31,7 +32,7 @@ class HelpDialog(Dialog):
         self.content_height = 0
         self.view = Rect(0, 0, 0, 0)
 
-    def draw(self, surface: Surface, fonts: Fonts) -> None:
+    def draw_panel(self, surface: Surface, fonts: Fonts) -> None:
         """A fixed panel: tabs at the top, Close at the bottom, the page scrolls between."""
         size = surface.get_size()
         unit = unit_for(size)
@@ -109,15 +110,4 @@ class HelpDialog(Dialog):
     def scroll(self, amount: int) -> Command | None:
         self.offset -= amount * unit_for((self.panel.width, self.panel.height)) * 3
         self.offset = max(0, self.offset)
-        return None
-
-    def key(self, event: pygame.event.Event) -> Command | None:
-        step = {
-            pygame.K_DOWN: 1,
-            pygame.K_UP: -1,
-            pygame.K_PAGEDOWN: 8,
-            pygame.K_PAGEUP: -8,
-        }.get(event.key)
-        if step is not None:
-            self.scroll(-step)
         return None

@@ -11,6 +11,7 @@ from typing import NamedTuple
 import engine
 from engine import NoPoints, ScoreEvent
 from game import strings
+from game.keymap import Keymap, Needs
 from game.strings import N_, _
 
 RULES: dict[str, list[str]] = {
@@ -134,28 +135,6 @@ DECISIONS: list[str] = [
 ]
 
 
-# Playing without a mouse (game/table/keyboard.py); a game is told only of the piles it has.
-KEYS_PILES = N_(
-    "Pile keys, as in FreeCell: type a source, then a target. 1 to 9 and 0 are the columns "
-    "1 to 10, F the foundations (a target). From a column to a column the cards that fit "
-    "move together."
-)
-KEYS_STOCK = N_("S taps the stock. W is the waste, as a source.")
-KEYS_CELLS = N_(
-    "C is the first free cell as a target; C and a number (1 to 4) is that cell as a source."
-)
-KEYS_RING = N_(
-    "The focus ring: the arrow keys move it, Tab and Shift+Tab jump between areas. Enter "
-    "or Space picks up the top card (on the stock: draws); + and − (or Page Up and Page "
-    "Down) take more or fewer cards; the cards follow the ring; Enter or Space drops them "
-    "there, Esc puts them back."
-)
-KEYS_SHORTCUTS = N_(
-    "Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, H asks for a hint, Ctrl+N opens New "
-    "Game, F1 this help, F11 or Alt+Enter switches fullscreen, Ctrl+Q saves and quits."
-)
-
-
 def clicks_help(variant_id: str) -> tuple[str, str]:
     """The tap and double click paragraphs for a game with a stock, or with cells."""
     if any(o.draw_count for o in engine.option_sets() if o.game == variant_id):
@@ -169,16 +148,20 @@ def plays_help(variant_id: str) -> list[str]:
     return [*texts, vegas_help()] if variant_id == "DS" else texts
 
 
-def keyboard_help(variant_id: str) -> list[str]:
-    """The keys of one game, translated now (no stock keys where it has none, no cell keys
-    where it has no cells)."""
+def keyboard_help(variant_id: str) -> list[tuple[str, list[str]]]:
+    """The keys of one game from the keymap, a section per screen, translated now (no
+    stock keys where it has no stock, no cell keys where it has no cells)."""
     options = [o for o in engine.option_sets() if o.game == variant_id]
-    texts = [KEYS_PILES]
+    has = {Needs.NOTHING}
     if any(o.draw_count for o in options):
-        texts.append(KEYS_STOCK)
+        has.add(Needs.STOCK)
     if any(o.cell_count for o in options):
-        texts.append(KEYS_CELLS)
-    return [_(text) for text in (*texts, KEYS_RING, KEYS_SHORTCUTS)]
+        has.add(Needs.CELLS)
+    by_screen: dict[str, list[str]] = {}
+    for where, keys, text in Keymap().help_rows(frozenset(has)):
+        by_screen.setdefault(where, []).append(f"{keys}: {text}")
+    heading = _("Playing with the keyboard")
+    return [(f"{heading} · {where}", lines) for where, lines in by_screen.items()]
 
 
 class VegasFigures(NamedTuple):
@@ -227,7 +210,7 @@ def sections(variant_id: str) -> list[tuple[str, list[str]]]:
         (strings.game_title(variant_id), rules),
         (_("When a move is refused"), refusals),
         (_("How this app plays"), plays_help(variant_id)),
-        (_("Playing with the keyboard"), keyboard_help(variant_id)),
+        *keyboard_help(variant_id),
     ]
 
 

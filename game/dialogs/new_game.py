@@ -9,14 +9,14 @@ import pygame
 
 import engine
 from game import strings
+from game.commands import Command, StartGame
 from game.dialogs.base import Dialog
 from game.dialogs.buttons import Choice, Key, Pick, Press, Row
-from game.dialogs.commands import Command, StartGame
 from game.dialogs.painter import ERROR, GOOD, MUTED, Painter
-from game.dialogs.text_field import CARET_KEYS, SIDEWAYS, EditedText
+from game.dialogs.text_field import SIDEWAYS, EditedText
 from game.hint import DealSearch, Task
 from game.hinter import RATING_POLL, Rater
-from game.keys import shortcut_key
+from game.keymap import Action, KeyPress, Scope
 from game.profile.settings import NewGameChoice
 from game.strings import _
 from game.workers import Workers
@@ -66,7 +66,7 @@ class NewGameDialog(Dialog):
     workers: Workers = field(default_factory=Workers)  # the table's, lent
     clock: float = 0.0
     primary = Press.START
-    types_text = True  # Space goes into the code field
+    scopes = (Scope.FIELD, Scope.DIALOG)  # Space goes into the code field
     width_units = 44
 
     def __post_init__(self) -> None:
@@ -196,18 +196,35 @@ class NewGameDialog(Dialog):
         return strings.difficulty_text(self.rater.known(self.code.game.code))
 
     def handle(self, event: pygame.event.Event) -> Command | None:
-        """While a winnable deal is searched, Esc and Cancel stop the search (the dialog
-        stays) and the other buttons wait."""
+        """While a winnable deal is searched, Cancel stops the search (the dialog stays)
+        and the other buttons wait."""
         if self.search is None:
-            if event.type == pygame.KEYDOWN and self._edits(event.key):
-                self.edit(self.edited.key(event.key))
-                return None
             return super().handle(event)
-        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if escape or (click and self.key_at(event.pos) == Press.CLOSE):
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked and self.key_at(event.pos) == Press.CLOSE:
             self.stop_search()
         return None
+
+    def act(self, press: KeyPress) -> Command | None:
+        """The field's keys: the caret and deletion keys, paste; the rest are the dialog's.
+        While a winnable deal is searched, Esc stops the search and the other keys wait."""
+        self.dirty = True
+        if self.search is not None:
+            if press.action is Action.CLOSE:
+                self.stop_search()
+            return None
+        match press.action:
+            case Action.PASTE:
+                return self.text_input((self.paste() or "").strip())
+            case Action.TYPE:
+                return None  # the space arrives as typed text
+            case Action.EDIT if isinstance(press.arg, int) and self._edits(press.arg):
+                self.edit(self.edited.key(press.arg))
+                return None
+            case Action.EDIT:  # a sideways arrow while the ring is on a button
+                self.move_focus(1 if press.arg == pygame.K_RIGHT else -1)
+                return None
+        return super().act(press)
 
     def click(self, key: Key) -> Command | None:
         if isinstance(key, Pick) and key.row in OPTION_ROWS:
@@ -246,7 +263,7 @@ class NewGameDialog(Dialog):
         self.search = self.task = None
         self.dirty = True
 
-    def update(self, dt: float) -> Command | None:
+    def update(self, dt: float, moving: float) -> Command | None:
         """The spinner turns; a winnable deal found starts like a typed code; a typed
         code's difficulty is searched in the background."""
         if self.code.game is not None:
@@ -307,19 +324,10 @@ class NewGameDialog(Dialog):
         self.code = CodeCheck.of(edited.text)
 
     def _edits(self, key: int) -> bool:
-        """Whether a key edits the field: Home, End and Delete always; the left and right
-        arrows once it holds text, unless the focus ring is on a button (then they move
-        the ring, as in every dialog)."""
-        if key not in CARET_KEYS:
-            return False
+        """Whether a key edits the field: Backspace, Home, End and Delete always; the left
+        and right arrows once it holds text, unless the focus ring is on a button (then they
+        move the ring, as in every dialog)."""
         return key not in SIDEWAYS or (bool(self.code.text) and self.focus in (None, Press.FIELD))
-
-    def key(self, event: pygame.event.Event) -> Command | None:
-        if event.key == pygame.K_BACKSPACE:
-            self.edit(self.edited.key(event.key))
-        elif shortcut_key(event) == pygame.K_v and event.mod & pygame.KMOD_CTRL:
-            return self.text_input((self.paste() or "").strip())
-        return None
 
     def text_input(self, text: str) -> Command | None:
         """Typed or pasted text, at the caret: only what can be seen goes in (no tabs, line

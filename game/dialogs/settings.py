@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game import strings
+from game.commands import ChangeSetting, Command, Setting
 from game.dialogs.base import Dialog
 from game.dialogs.buttons import Choice, Key, Pick, Press
-from game.dialogs.commands import ChangeSetting, Command, Setting
 from game.dialogs.painter import Painter
 from game.profile.settings import Settings
 from game.strings import _

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import engine
 from game import strings
+from game.commands import AskResetStatistics, Command
 from game.dialogs.base import Dialog
 from game.dialogs.buttons import Choice, Key, Press
-from game.dialogs.commands import AskResetStatistics, Command
 from game.dialogs.painter import Painter
 from game.profile.statistics import Record, Statistics
 from game.strings import _

@@ -8,9 +8,6 @@ from typing import NamedTuple
 
 import pygame
 
-CARET_KEYS = frozenset(
-    {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END, pygame.K_DELETE}
-)  # Backspace too, but it never moves the dialog's focus, so it needs no special route
 SIDEWAYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT})  # the focus ring's too (not on the field)
 
 

@@ -15,6 +15,7 @@ from game.table.hud import Hud, HudText
 from game.table.keyboard import Keyboard
 from game.table.notes import Notes, note_size
 from game.table.rating import DealRating
+from game.table.render import Renderer
 from game.table.win import Win
 
 FELT = (22, 110, 58)
@@ -37,6 +38,7 @@ class TableDrawing:
     now: float
     _hud_text: HudText | None
     _clock_shown: str
+    renderer: Renderer
 
     def take_static_dirty(self) -> bool:
         """True once after anything at rest changed."""
@@ -94,3 +96,25 @@ class TableDrawing:
         if self._hint_animates():
             rects = self.hints.draw(surface, self.board, self.hud.hint_icon, self.now)
         return rects + self.board.draw_moving(surface)
+
+    def draw(self, surface: Surface, whole: bool) -> list[Rect] | None:
+        """What changed since the last frame (the renderer's static layer and dirty
+        rectangles), or everything when `whole`."""
+        dirty = self.renderer.frame(surface, self)
+        if whole and dirty is not None:
+            assert self.renderer.static is not None  # made by `frame`
+            surface.blit(self.renderer.static, (0, 0))
+            if self.has_dynamic():
+                self.draw_dynamic(surface)
+            return None
+        return dirty
+
+    def changed(self) -> bool:
+        """True when the next `draw` would draw anything."""
+        return (
+            self.stale.static
+            or self.has_dynamic()
+            or bool(self.renderer.previous)
+            or self.win.moving(self.session.game.is_won)
+            or self.hud_text() != self._hud_text
+        )

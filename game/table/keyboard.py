@@ -12,7 +12,8 @@ Two schemes, usable together (docs/TABLE.md, "Keyboard"):
   cards follow the ring, and Enter or Space drops them where it is. Esc puts them back.
 
 Nothing here decides a rule: every "can this go there?" is the engine's answer, through
-the session (a refusal shows as a drag's does).
+the session (a refusal shows as a drag's does). Which key does what is the keymap's
+(`game.keymap`): the keys arrive matched, as `KeyPress`es.
 """
 
 from __future__ import annotations
@@ -24,29 +25,16 @@ import pygame
 from pygame import Surface, Vector2
 
 from game.intents import Drop, Intent, LiftRefused, Send, Tap
-from game.keys import ENTER_KEYS, shortcut_key
+from game.keymap import Action, KeyPress
 from game.table.board import Board
 
 RING = (255, 214, 70)
 RING_EDGE = (60, 40, 10)
 HELD_RISE = 0.22  # the held cards hover this share of a card height above the ring's pile
-COLUMN_KEYS = {
-    **{pygame.K_1 + i: i + 1 for i in range(9)},
-    pygame.K_0: 10,
-    **{pygame.K_KP1 + i: i + 1 for i in range(9)},
-    pygame.K_KP0: 10,
-}
-ACTIVATE_KEYS = (*ENTER_KEYS, pygame.K_SPACE)
-GROW_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_PAGEUP)
-SHRINK_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PAGEDOWN)
-ARROWS = {
-    pygame.K_LEFT: (-1, 0),
-    pygame.K_RIGHT: (1, 0),
-    pygame.K_UP: (0, -1),
-    pygame.K_DOWN: (0, 1),
-}
 
-Perform = Callable[[Intent], bool]  # carries an intent out; True when a card moved
+# Carries an intent out, its refusal shown by the pile named (else at the pointer); True
+# when a card moved.
+Perform = Callable[[Intent, str | None], bool]
 
 
 def area_of(pile: str) -> str:
@@ -70,63 +58,59 @@ class Keyboard:
         """True while cards picked up with the keys are in hand."""
         return self.holding and self.board.drag is not None
 
-    def key(self, event: pygame.event.Event) -> bool:
-        """A key of the table's; True when the keyboard used it."""
-        key = shortcut_key(event)
-        if key in ARROWS:
-            self._move_focus(*ARROWS[key])
-        elif key == pygame.K_TAB:
-            self._next_area(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-        elif key in ACTIVATE_KEYS and not event.mod & pygame.KMOD_ALT:
-            self._activate()
-        elif key in GROW_KEYS and self.held:
-            self._regroup(+1)
-        elif key in SHRINK_KEYS and self.held:
-            self._regroup(-1)
-        elif key == pygame.K_ESCAPE and self.wants_escape:
-            self.put_back()
-        else:
-            return self._pile_key(key)
-        return True
+    def act(self, press: KeyPress) -> None:
+        """A table key the keymap matched: a pile key, the ring, picking up and dropping."""
+        match press.action:
+            case Action.PILE:
+                self._pile_key(str(press.arg))
+            case Action.FOCUS if isinstance(press.arg, tuple):
+                self._move_focus(*press.arg)
+            case Action.NEXT_AREA:
+                self._next_area(1)
+            case Action.PREVIOUS_AREA:
+                self._next_area(-1)
+            case Action.ACTIVATE:
+                self._activate()
+            case Action.GROW if self.held:
+                self._regroup(+1)
+            case Action.SHRINK if self.held:
+                self._regroup(-1)
 
     # --- pile keys -----------------------------------------------------------------------
-    def _pile_key(self, key: int) -> bool:
+    def _pile_key(self, key: str) -> None:
         """`1`–`0`, `W`, `C`, `F`, `S`: a source, then a target."""
-        pile = self._pile_for(key)
-        if pile is None:
-            return False
-        if pile == "":  # C typed as a source: wait for its number
-            return True
+        plain = key in self.board.game.pile_names and not self.cell_source
+        pile = key if plain else self._pile_for(key)
+        if not pile:  # no such pile, or C typed as a source: its number follows
+            return
         source = self.source
-        self.put_back()  # a key move puts held cards back and ends a pending one
+        if self.holding:
+            self.put_back()  # a key move puts held cards back
+        self.source = None  # and ends a pending one
         if pile == "s" and source is None:
-            self.perform(Tap("s"))
+            self.perform(Tap("s"), "s")
         elif source is None:
             self.source = pile
-        else:
-            self.perform(Send(source, pile))
-        return True
+            self.board.stale.mark()
+        # "f": its refusal shows by the source (which foundation is the engine's)
+        elif not self.perform(Send(source, pile), pile if pile != "f" else source):
+            self.board.stale.mark()  # refused: the source's mark goes
 
-    def _pile_for(self, key: int) -> str | None:
+    def _pile_for(self, key: str) -> str | None:
         """The pile a key names now ("" while a cell number is awaited), or None."""
         names = self.board.game.pile_names
-        number = COLUMN_KEYS.get(key)
         if self.cell_source:
             self.cell_source = False
-            cell = f"c{number}"
-            return cell if number is not None and cell in names else None
-        if number is not None:
-            column = f"t{number}"
-            return column if column in names else None
-        if key == pygame.K_c and any(name[0] == "c" for name in names):
+            cell = f"c{key[1:]}"
+            return cell if key[0] == "t" and cell in names else None
+        if key == "c" and any(name[0] == "c" for name in names):
             if self.source is None:
                 self.cell_source = True
                 return ""
             return self._first_free_cell()
-        if key == pygame.K_f and self.source is not None:
-            return "f"
-        letter = {pygame.K_w: "w", pygame.K_s: "s"}.get(key)
-        return letter if letter in names else None
+        if key == "f":
+            return "f" if self.source is not None else None
+        return key if key in names else None
 
     def _first_free_cell(self) -> str:
         """The first empty cell (the first cell when none is: the engine says it is full)."""
@@ -186,7 +170,7 @@ class Keyboard:
         if self.held:
             self._drop(pile)
         elif pile == "s":
-            self.perform(Tap("s"))
+            self.perform(Tap("s"), "s")
         else:
             self._pick_up(pile, 1)
 
@@ -194,7 +178,7 @@ class Keyboard:
         """Take the top `count` cards of `pile` in hand, if the engine lets them go."""
         refusal = self.board.game.check_lift(pile, count)
         if refusal is not None:
-            self.perform(LiftRefused(refusal))
+            self.perform(LiftRefused(refusal), self.focus)
             return False
         board = self.board
         before = board.let_drag_go()
@@ -225,7 +209,7 @@ class Keyboard:
         if drag is None:
             return
         target = "f" if pile[0] == "f" else pile
-        if not self.perform(Drop(drag.source, drag.count, target)):
+        if not self.perform(Drop(drag.source, drag.count, target), pile):
             self.board.send_back(drag)
         self.board.stale.mark()
 

@@ -121,6 +121,17 @@ class Layout:
 
     geometry: Geometry
     cards: dict[str, list[Rect]] = field(default_factory=dict)
+    areas: dict[str, Rect] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """What the pointer can hit of each pile, made once (a drop asks at every release)."""
+        areas = {}
+        for name, slot in self.geometry.slots.items():
+            area = Rect(slot)
+            for rect in self.cards.get(name, ()):
+                area.union_ip(rect)
+            areas[name] = area
+        object.__setattr__(self, "areas", areas)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -134,10 +145,7 @@ class Layout:
 
     def pile_area(self, name: str) -> Rect:
         """The slot together with every card of the pile: what the pointer can hit."""
-        area = Rect(self.slots[name])
-        for rect in self.cards.get(name, ()):
-            area.union_ip(rect)
-        return area
+        return self.areas[name]
 
     def card_at(self, pos: tuple[float, float]) -> tuple[str, int] | None:
         """The pile and index of the topmost card under `pos`; index -1 for an empty slot."""
@@ -158,10 +166,10 @@ class Layout:
         and says why, as the help does).
         """
         best, best_area = None, 0
-        for name in self.slots:
+        for name, pile_area in self.areas.items():
             if name == exclude:
                 continue
-            overlap = rect.clip(self.pile_area(name))
+            overlap = rect.clip(pile_area)
             area = overlap.w * overlap.h
             if area > best_area:
                 best, best_area = name, area

@@ -1,26 +1,29 @@
-"""The table scene: the wiring between the pointer and keys, the session, the board, the
+"""The table screen: the wiring between the pointer and keys, the session, the board, the
 bar, the notes, the hint and the win.
 
 The flow is one way (DESIGN.md): an event becomes an intent (`table.gestures`), the session
 turns it into an engine move and plays it, and the board follows the engine's position. No
-rule is decided here.
+rule is decided here. What only the app can do (a dialog, the window, the code's copy, a
+restart that may ask first) the table answers with a `Command`, as every screen does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import InitVar, dataclass, field
+from typing import Protocol
 
 import pygame
-from pygame import Rect
 
 import engine
 from game import strings
 from game.art.fonts import Fonts
+from game.commands import Command, CopyCode, LeaveFullscreen, Open, Panel, Restart
 from game.hinter import Hinter, Rater
-from game.intents import Intent, LiftRefused, Send, Tap
-from game.keys import ENTER_KEYS, shortcut_key
+from game.intents import Intent, LiftRefused
+from game.keymap import Action, KeyPress, Scope
 from game.profile.settings import Settings
+from game.screen import Screen
 from game.session import GameSession
 from game.table.board import Board, Stale
 from game.table.drawing import TableDrawing
@@ -30,39 +33,50 @@ from game.table.hud import Hud, HudButton, HudText
 from game.table.keyboard import Keyboard
 from game.table.notes import STATUS_TIME, Notes, StatusAction
 from game.table.rating import DealRating
+from game.table.render import Renderer
 from game.table.win import Win, win_summary
 from game.workers import Workers
 
-# The bar's buttons the app carries out: the dialogs, the code, and Restart (which asks
-# first when it would abandon a game in progress).
-SHELL_BUTTONS = frozenset(
-    {
-        HudButton.NEW,
-        HudButton.RESTART,
-        HudButton.SETTINGS,
-        HudButton.STATISTICS,
-        HudButton.HELP,
-        HudButton.CODE,
-    }
-)
+# What the bar's buttons ask of the app (Undo, Redo and Hint are the table's own).
+BUTTON_COMMANDS: dict[HudButton, Command] = {
+    HudButton.NEW: Open(Panel.NEW_GAME),
+    HudButton.SETTINGS: Open(Panel.SETTINGS),
+    HudButton.STATISTICS: Open(Panel.STATISTICS),
+    HudButton.HELP: Open(Panel.HELP),
+    HudButton.CODE: CopyCode(),
+    HudButton.RESTART: Restart(),
+}
+
+
+class Scorekeeper(Protocol):
+    """Where finished games are counted (the player's files)."""
+
+    def count(self, game: engine.Game, elapsed: float) -> None:
+        """A game was won, or abandoned with moves: count it once."""
+
+    def tally(self, prefix: str) -> tuple[int, int]:
+        """Games won and played with the options of `prefix`."""
 
 
 @dataclass(repr=False, eq=False)
-class Table(TableDrawing):
+class Table(TableDrawing, Screen):
     """One game on the table: the session, its board, the bar, notes, hints and the win."""
 
     deal: InitVar[engine.Game]  # the first game (`game` is the one on the table now)
     window: InitVar[tuple[int, int]]  # the first window size (`size` follows the window)
     settings: Settings = field(default_factory=Settings)
+    scorekeeper: Scorekeeper | None = None  # None: nothing is counted (screenshots, tests)
     now: float = 0.0
     pointer: tuple[int, int] = (0, 0)
     paused: bool = False  # a dialog is open: the clock stands still
-    requests: list[HudButton] = field(default_factory=list)  # HUD buttons the app handles
+    scopes = (Scope.TABLE,)
 
     def __post_init__(self, deal: engine.Game, window: tuple[int, int]) -> None:
         self.stale = Stale()
         self.fonts = Fonts()
-        self.session = GameSession(deal, revision=1)
+        self.renderer = Renderer()
+        counts = self.scorekeeper.count if self.scorekeeper is not None else None
+        self.session = GameSession(deal, revision=1, on_game_over=counts)
         self.board = Board(deal, window, lambda: self.animation_scale, self.stale)
         self.notes = Notes(self.fonts, self.stale)
         self.workers = Workers()  # the searches' threads, lent to the hints and dialogs
@@ -70,11 +84,11 @@ class Table(TableDrawing):
         self.hints = Hints(
             self.session, self.notes, self.stale, self.undo_times, lambda: self.now, hinter
         )
-        self.win = Win(self.stale, lambda: win_summary(self.game, self.hud_text(), self.tally))
-        self.tally: Callable[[str], tuple[int, int]] | None = None  # won, played per prefix
+        tally = self.scorekeeper.tally if self.scorekeeper is not None else None
+        self.win = Win(self.stale, lambda: win_summary(self.game, self.hud_text(), tally))
         self.gestures = Gestures(self.board, self._perform, lambda: self.settings.double_click)
-        self.keyboard = Keyboard(self.board, self._perform_by_key)
-        self._note_at: Rect | None = None  # where a key's refusal shows (else the pointer)
+        self.keyboard = Keyboard(self.board, self._perform)
+        self._note_pile: str | None = None  # by which pile a key's refusal shows (else the pointer)
         self.hud = Hud(self.board.geometry.hud, self.fonts)
         self._hud_text: HudText | None = None
         self.rating = DealRating(Rater(workers=self.workers), self.now)  # the deal's difficulty
@@ -146,27 +160,18 @@ class Table(TableDrawing):
         self.board.cancel_drag()
 
     # --- actions -----------------------------------------------------------------------
-    def _perform(self, intent: Intent) -> bool:
-        """Carry out what the pointer meant; True when a card moved."""
-        if isinstance(intent, LiftRefused):
-            self.refuse(intent.rejection)
-            return False
-        return self._shown(self.session.carry_out(intent))
-
-    def _perform_by_key(self, intent: Intent) -> bool:
-        """A key's intent: its refusal shows by the pile it is about (where the player
-        looks: the focus ring or the key's destination), not at the idle mouse pointer."""
-        place: str | None = self.keyboard.focus
-        match intent:
-            case Send(source=source, target=target):  # "f": whichever foundation fits
-                place = target if target in self.board.layout.cards else source
-            case Tap(pile=pile):
-                place = pile
-        self._note_at = self.board.top_rect(place) if place is not None else None
+    def _perform(self, intent: Intent, place: str | None = None) -> bool:
+        """Carry out what the pointer or a key meant; True when a card moved. A key's
+        refusal shows by the pile it names (where the player looks), not at the idle
+        pointer."""
+        self._note_pile = place
         try:
-            return self._perform(intent)
+            if isinstance(intent, LiftRefused):
+                self.refuse(intent.rejection)
+                return False
+            return self._shown(self.session.carry_out(intent))
         finally:
-            self._note_at = None
+            self._note_pile = None
 
     def play(self, move: str | engine.Move) -> bool:
         """Play a move the engine allows; a refused one shows its rule. True when played."""
@@ -223,8 +228,8 @@ class Table(TableDrawing):
     def show_text(self, text: Callable[[], str], rule: engine.Rule | None = None) -> None:
         """Show a short message near the pointer for a few seconds (`text()` when drawn),
         clear of the card under it (the one a refusal names); for a key, by its pile."""
-        if self._note_at is not None:
-            place = self._note_at
+        if self._note_pile is not None:
+            place = self.board.top_rect(self._note_pile)
             self.notes.show_text(text, rule, place.center, self.now, place)
             return
         self.notes.show_text(
@@ -242,29 +247,28 @@ class Table(TableDrawing):
         self.notes.show_status(text, self.now + seconds, self.revision, action, revision)
 
     # --- events ------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        """Mouse and keyboard events of the table."""
+    def handle(self, event: pygame.event.Event) -> Command | None:
+        """A mouse or window event of the table."""
         if hasattr(event, "pos"):
             self.pointer = (round(event.pos[0]), round(event.pos[1]))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos, getattr(event, "clicks", 1))
-        elif event.type == pygame.MOUSEMOTION:
+            return self._press(event.pos, getattr(event, "clicks", 1))
+        if event.type == pygame.MOUSEMOTION:
             self.gestures.moved(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.gestures.released(event.pos, self.now)
-        elif event.type == pygame.KEYDOWN:
-            self._key(event)
         elif event.type == pygame.WINDOWFOCUSLOST:
             self.let_go()  # the button's release may never come: the cards go back
+        return None
 
-    def _press(self, pos: tuple[int, int], clicks: int) -> None:
+    def _press(self, pos: tuple[int, int], clicks: int) -> Command | None:
         button = self.hud.button_at(pos)
         if self.game.is_won:  # the offer shows, or the winning card still flies
-            self._press_after_win(button)
-        elif self.notes.button_at(pos):
+            return self._press_after_win(button)
+        if self.notes.button_at(pos):
             self.notes.click_button()
-        elif button in SHELL_BUTTONS:
-            self.requests.append(button)
+        elif button in BUTTON_COMMANDS:
+            return BUTTON_COMMANDS[button]
         elif button is not None:
             {
                 HudButton.UNDO: self.undo,
@@ -274,36 +278,51 @@ class Table(TableDrawing):
         else:
             self.keyboard.put_back()  # the pointer takes over from the keys
             self.gestures.pressed(pos, clicks)
+        return None
 
-    def _press_after_win(self, button: HudButton | None) -> None:
+    def _press_after_win(self, button: HudButton | None) -> Command | None:
         """After a win the HUD's dialogs and Restart still work (it asks nothing: the game is
-        counted); once the new-game offer
-        shows, a click anywhere else takes it. Undo and Hint stay off: the win is already
-        counted (from the winning move, while its card still flies)."""
-        if button in SHELL_BUTTONS:
-            self.requests.append(button)
-        elif self.win.offered and button not in (HudButton.UNDO, HudButton.REDO, HudButton.HINT):
+        counted); once the new-game offer shows, a click anywhere else takes it. Undo and
+        Hint stay off: the win is already counted (from the winning move, while its card
+        still flies)."""
+        if button in BUTTON_COMMANDS:
+            return BUTTON_COMMANDS[button]
+        if self.win.offered and button not in (HudButton.UNDO, HudButton.REDO, HudButton.HINT):
             self.new_deal()
+        return None
 
-    def _key(self, event: pygame.event.Event) -> None:
-        key = shortcut_key(event)
-        if self.game.is_won:  # Enter takes the offer; before it shows, nothing
-            if self.win.offered and key in ENTER_KEYS:
+    def act(self, press: KeyPress) -> Command | None:
+        """A table key: Esc puts held cards back (else leaves fullscreen); after a win
+        Enter takes the offer; the rest are the keyboard's play."""
+        action = press.action
+        if action is Action.ESCAPE:
+            if self.keyboard.wants_escape:  # cards in hand go back first
+                self.keyboard.put_back()
+                return None
+            return LeaveFullscreen()
+        if self.session.game.is_won:  # Enter takes the offer; before it shows, nothing
+            if self.win.offered and action is Action.ACTIVATE:
                 self.new_deal()
-            return
-        ctrl = event.mod & pygame.KMOD_CTRL
-        if (key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT) or (
-            key == pygame.K_y and ctrl
-        ):
-            self.redo()
-        elif key == pygame.K_z and ctrl:
+        elif action is Action.UNDO:
             self.undo()
-        elif event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            return
-        elif key == pygame.K_h:
+        elif action is Action.REDO:
+            self.redo()
+        elif action is Action.HINT:
             self.toggle_hint()
         else:
-            self.keyboard.key(event)
+            self.keyboard.act(press)
+        return None
+
+    def closed(self) -> None:
+        """The app quits: a search still running stops."""
+        self.hints.hinter.cancel()
+
+    def covered(self, covered: bool) -> None:
+        """A dialog opened over the table (it lets go of the pointer, its clock stops), or
+        the last one closed."""
+        if covered:
+            self.let_go()
+        self.paused = covered
 
     # --- time --------------------------------------------------------------------------
     def update(self, dt: float, moving: float | None = None) -> None:

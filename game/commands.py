@@ -1,13 +1,13 @@
-"""What a dialog asks the app to do, as typed values the app matches on.
+"""What a screen asks the app to do, as typed values the app matches on in one place.
 
-A dialog never changes the game or the player's files itself: it returns one of these and
-`App.carry_out` does the work (and answers with the next dialog, e.g. a question first).
+The table, every dialog, the bar's buttons and the keys answer with one of these; no screen
+changes the window, the stack of screens or the player's files itself (`App.carry_out`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
+from enum import Enum, StrEnum
 from typing import TypeAlias
 
 
@@ -19,6 +19,22 @@ class Setting(StrEnum):
     FULLSCREEN = "fullscreen"
     LANGUAGE = "language"
     ANIMATION = "animation"
+
+
+class Panel(Enum):
+    """A dialog the app opens over the table."""
+
+    NEW_GAME = "new-game"
+    SETTINGS = "settings"
+    STATISTICS = "statistics"
+    HELP = "help"
+
+
+@dataclass(frozen=True, slots=True)
+class Open:
+    """Open `panel` (closing any dialog already open)."""
+
+    panel: Panel
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,11 +59,36 @@ class StartConfirmed:
 
 
 @dataclass(frozen=True, slots=True)
+class Restart:
+    """The same deal from the start, asking first when it would abandon a game."""
+
+
+@dataclass(frozen=True, slots=True)
+class CopyCode:
+    """Copy the game's code (or just show it when there is no clipboard)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ChangeSetting:
     """Apply and save one setting: a switch's bool, a language code or an animation speed."""
 
     setting: Setting
     value: bool | str
+
+
+@dataclass(frozen=True, slots=True)
+class ToggleFullscreen:
+    """Window <-> fullscreen (F11, Alt+Enter)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveFullscreen:
+    """Esc on the table with nothing in hand: from fullscreen to a window."""
+
+
+@dataclass(frozen=True, slots=True)
+class Quit:
+    """Save and quit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,5 +102,16 @@ class ResetStatistics:
 
 
 Command: TypeAlias = (
-    Close | StartGame | StartConfirmed | ChangeSetting | AskResetStatistics | ResetStatistics
+    Open
+    | Close
+    | StartGame
+    | StartConfirmed
+    | Restart
+    | CopyCode
+    | ChangeSetting
+    | ToggleFullscreen
+    | LeaveFullscreen
+    | Quit
+    | AskResetStatistics
+    | ResetStatistics
 )
