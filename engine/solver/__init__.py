@@ -213,8 +213,8 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
 
     Short beam searches win deals the exhaustive walks only reach after seconds
     (`TF1-D1N-AAAAAGL`: 260 positions against 5.5 s), but prove nothing. Depth-first
-    and best-first walks find different wins (docs/SOLVER.md lists which deals each
-    one finds), so the schedule mixes them. Beams over the exact domain, widening
+    and best-first walks find different wins (docs/SOLVER.md, "Move order" and "Exact
+    beams" give examples), so the schedule mixes them. Beams over the exact domain, widening
     (`widening_beam_steps`: a wider beam only when the one before ran dry), keep the
     moves the quick pruning drops and win deals no other pass wins in time
     (`TF1-D3N-AAAAACA` in a few hundred positions).
