@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     from game.dialogs import Dialog
 
 FPS = 120
+Text = Callable[[], str]  # a text made when drawn, in the language of the moment
 FIRST_FRAME = "first-frame"
 WINDOW = Scope.WINDOW
 # The keys that work everywhere, as the commands the app carries out.
@@ -65,6 +66,8 @@ WINDOW_KEYS: dict[Action, Command] = {
     Action.QUIT: Quit(),
     Action.NEW_GAME: Open(Panel.NEW_GAME),
     Action.HELP: Open(Panel.HELP),
+    Action.SETTINGS: Open(Panel.SETTINGS),
+    Action.STATISTICS: Open(Panel.STATISTICS),
 }
 
 
@@ -98,7 +101,7 @@ class App:
         self.pacing = Pacing(self.stack, self.table.workers)
         self._saved_revision = self.table.revision
 
-    def _tell(self, text: Callable[[], str], seconds: float) -> None:
+    def _tell(self, text: Text, seconds: float) -> None:
         """A status line on the table (what the player's files report)."""
         self.table.show_status(text, seconds)
 
@@ -109,9 +112,10 @@ class App:
             self.window_size = windowed_size(self.window_size)
         return open_window(self.fullscreen, self.window_size)
 
-    def set_fullscreen(self, fullscreen: bool) -> None:
-        """Switch between desktop fullscreen and a window, keeping the game as it is."""
-        if self.settings.fullscreen != fullscreen:
+    def set_fullscreen(self, fullscreen: bool, remember: bool = True) -> None:
+        """Switch between desktop fullscreen and a window, keeping the game as it is;
+        `remember`: the next start opens the same way (not for Esc)."""
+        if remember and self.settings.fullscreen != fullscreen:
             self.settings.fullscreen = fullscreen
             self.files.save_settings()
         if fullscreen == self.fullscreen:
@@ -161,7 +165,9 @@ class App:
         """Window events here; a key matched once against the keymap; the rest to the
         screen on top."""
         kind = event.type
+        presence = self.table.presence  # the clock measures play: is the player here?
         if kind == pygame.KEYDOWN:
+            presence.away, presence.last_input = False, self.table.now
             top = self.stack.top
             press = self.keymap.match(event, top.scopes)
             if press is None:
@@ -180,6 +186,7 @@ class App:
             bring_forward()
             return
         else:
+            presence.notice(kind, self.table.now)
             command = self.stack.handle(event)
         if command is not None:
             self.carry_out(command)
@@ -205,7 +212,7 @@ class App:
             case ToggleFullscreen():
                 self.set_fullscreen(not self.fullscreen)
             case LeaveFullscreen() if self.fullscreen:
-                self.set_fullscreen(False)
+                self.set_fullscreen(False, remember=False)
             case Quit():
                 self.quit()
             case AskResetStatistics():
@@ -235,10 +242,10 @@ class App:
                 return dialogs.StatisticsDialog(self.statistics)
             case Panel.HELP:
                 return dialogs.HelpDialog(game.variant_id)
+            case Panel.PAUSE:
+                return dialogs.PauseScreen()
 
-    def _confirm(
-        self, question: Callable[[], str], yes: Callable[[], str], command: Command
-    ) -> None:
+    def _confirm(self, question: Text, yes: Text, command: Command) -> None:
         """Ask `question` over the dialogs; its `yes` button carries out `command`."""
         from game.dialogs import ConfirmDialog
 
@@ -260,8 +267,7 @@ class App:
             self.start_game(code)
 
     def restart_asked(self) -> None:
-        """Restart asks first when it would abandon a game in progress (it counts as
-        played and not won), as Replay this deal does."""
+        """Restart, first asking when it abandons a game in progress (as Replay does)."""
         if self._abandoning():
             ask = StartConfirmed(self.table.game.code)
             self._confirm(lambda: strings.RESTART_QUESTION, lambda: strings.RESTART, ask)
@@ -322,17 +328,13 @@ class App:
             self.save_game()
         self.files.poll()  # a save the writer's thread finished: told now if it failed
 
-    def draw(self) -> None:
-        """Draw what changed and send it to the display (nothing when nothing changed)."""
-        self.stack.present(self.screen)
-
     def step(self, dt: float | None = None) -> None:
         """One frame: every queued event, then update and draw. `dt` defaults to real time."""
         elapsed = self.clock.tick(FPS) / 1000 if dt is None else dt
         for event in pygame.event.get():
             self.handle(event)
         self.update(elapsed)
-        self.draw()
+        self.stack.present(self.screen)  # what changed, if anything
         self.pacing.frame_done()
 
     def step_when_needed(self) -> None:
@@ -344,7 +346,7 @@ class App:
         for event in pygame.event.get():
             self.handle(event)
         self.update(elapsed, max(0.0, elapsed - slept))
-        self.draw()
+        self.stack.present(self.screen)  # what changed, if anything
         self.pacing.frame_done()
 
     def run_frames(self, count: int, dt: float = 1 / 60) -> None:

@@ -28,6 +28,7 @@ class Panel(Enum):
     SETTINGS = "settings"
     STATISTICS = "statistics"
     HELP = "help"
+    PAUSE = "pause"  # the clock stops and the cards are covered
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +84,8 @@ class ToggleFullscreen:
 
 @dataclass(frozen=True, slots=True)
 class LeaveFullscreen:
-    """Esc on the table with nothing in hand: from fullscreen to a window."""
+    """Esc on the table with nothing to cancel: from fullscreen to a window, for this
+    run only (the saved setting stays: only F11, Alt+Enter and Settings change it)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,8 @@ ROOMS: dict[str, tuple[str, int]] = {
     "game.art": ("art", 5),
     "game.strings": ("platform", 6),
     "game.keymap": ("platform", 6),
+    "game.keys": ("platform", 6),
+    "game.bindings": ("platform", 6),
     "game.clipboard": ("platform", 6),
     "game.resources": ("platform", 6),
     "game.waiting": ("platform", 6),

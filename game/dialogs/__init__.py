@@ -8,6 +8,7 @@ from game.dialogs.base import Dialog, veil
 from game.dialogs.confirm import ConfirmDialog
 from game.dialogs.help import HelpDialog
 from game.dialogs.new_game import NewGameDialog
+from game.dialogs.pause import PauseScreen
 from game.dialogs.settings import SettingsDialog
 from game.dialogs.statistics import StatisticsDialog
 
@@ -16,6 +17,7 @@ __all__ = [
     "Dialog",
     "HelpDialog",
     "NewGameDialog",
+    "PauseScreen",
     "SettingsDialog",
     "StatisticsDialog",
     "veil",

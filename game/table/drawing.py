@@ -1,6 +1,7 @@
 """The table's drawing, the renderer's `Scene`: what is at rest (felt, marks, cards, the bar,
-the notes, the offer), its small patches (the clock), and what moves above it. A part of
-`Table` (it mixes this in), kept apart so each half stays readable."""
+the notes, the offer), its small patches (the clock), what moves above it, and when the
+next frame is due. A part of `Table` (it mixes this in), kept apart so each half stays
+readable."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.table.hints import Hints
 from game.table.hud import Hud, HudText
 from game.table.keyboard import Keyboard
 from game.table.notes import Notes, note_size
+from game.table.presence import Presence
 from game.table.rating import DealRating
 from game.table.render import Renderer
 from game.table.win import Win
@@ -39,6 +41,7 @@ class TableDrawing:
     _hud_text: HudText | None
     _clock_shown: str
     renderer: Renderer
+    presence: Presence
 
     def take_static_dirty(self) -> bool:
         """True once after anything at rest changed."""
@@ -118,3 +121,23 @@ class TableDrawing:
             or self.win.moving(self.session.game.is_won)
             or self.hud_text() != self._hud_text
         )
+
+    @property
+    def searching(self) -> bool:
+        """True while a hint is searched or the deal is rated (in a thread)."""
+        return self.hints.busy or self.rating.rater.busy
+
+    def wake_in(self) -> float | None:
+        """Seconds until the table changes by itself: 0 while anything moves or a hint is
+        searched, else the next note to go, the clock's next second or the deal's rating
+        (`DealRating.wake_in`); None when only an event can change it. The loop sleeps
+        until then (silent at rest)."""
+        if self.has_dynamic() or self.hints.busy or self.win.moving(self.session.game.is_won):
+            return 0.0
+        times = [
+            self.notes.wake_in(self.now),
+            self.rating.wake_in(self.now, self.session.game.code),
+        ]
+        if self.session.clock_runs(self.paused or not self.presence.here(self.now)):
+            times.append(1.0 - self.session.elapsed % 1.0)
+        return min((t for t in times if t is not None), default=None)

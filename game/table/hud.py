@@ -35,6 +35,7 @@ class HudButton(StrEnum):
     SETTINGS = "settings"
     HELP = "help"
     CODE = "code"
+    CLOCK = "clock"  # a click pauses
 
 
 BUTTONS = (
@@ -121,12 +122,15 @@ class Hud:
         self._cache = None
 
     def button_at(self, pos: tuple[int, int]) -> HudButton | None:
-        """The button under `pos` (`CODE` for the game code), if any."""
+        """The button under `pos` (`CODE` for the game code, `CLOCK` for the clock), if
+        any."""
         for name, rect in self.buttons.items():
             if rect.collidepoint(pos):
                 return name
         if self.code_rect is not None and self.code_rect.collidepoint(pos):
             return HudButton.CODE
+        if self.clock_rect.collidepoint(pos):
+            return HudButton.CLOCK
         return None
 
     def draw(self, surface: Surface, text: HudText) -> None:

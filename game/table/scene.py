@@ -32,6 +32,7 @@ from game.table.hints import Hints
 from game.table.hud import Hud, HudButton, HudText
 from game.table.keyboard import Keyboard
 from game.table.notes import STATUS_TIME, Notes, StatusAction
+from game.table.presence import Presence
 from game.table.rating import DealRating
 from game.table.render import Renderer
 from game.table.win import Win, win_summary
@@ -45,6 +46,13 @@ BUTTON_COMMANDS: dict[HudButton, Command] = {
     HudButton.HELP: Open(Panel.HELP),
     HudButton.CODE: CopyCode(),
     HudButton.RESTART: Restart(),
+    HudButton.CLOCK: Open(Panel.PAUSE),
+}
+# What the table's keys ask of the app.
+KEY_COMMANDS: dict[Action, Command] = {
+    Action.RESTART: Restart(),
+    Action.COPY_CODE: CopyCode(),
+    Action.PAUSE: Open(Panel.PAUSE),
 }
 
 
@@ -93,6 +101,7 @@ class Table(TableDrawing, Screen):
         self._hud_text: HudText | None = None
         self.rating = DealRating(Rater(workers=self.workers), self.now)  # the deal's difficulty
         self._clock_shown = ""
+        self.presence = Presence()  # the clock stops while the player is away
 
     # --- what the app reads ------------------------------------------------------------
     @property
@@ -296,10 +305,9 @@ class Table(TableDrawing, Screen):
         Enter takes the offer; the rest are the keyboard's play."""
         action = press.action
         if action is Action.ESCAPE:
-            if self.keyboard.wants_escape:  # cards in hand go back first
-                self.keyboard.put_back()
-                return None
-            return LeaveFullscreen()
+            return self._cancel()
+        if action in KEY_COMMANDS:
+            return KEY_COMMANDS[action]
         if self.session.game.is_won:  # Enter takes the offer; before it shows, nothing
             if self.win.offered and action is Action.ACTIVATE:
                 self.new_deal()
@@ -324,6 +332,17 @@ class Table(TableDrawing, Screen):
             self.let_go()
         self.paused = covered
 
+    def _cancel(self) -> Command | None:
+        """Esc: cards in hand go back and a typed pile is forgotten, else a hint goes;
+        with nothing to cancel the window leaves fullscreen (for this run)."""
+        if self.keyboard.wants_escape:
+            self.keyboard.put_back()
+        elif self.hints.mark is not None or self.hints.busy:
+            self.hints.forget()
+        else:
+            return LeaveFullscreen()
+        return None
+
     # --- time --------------------------------------------------------------------------
     def update(self, dt: float, moving: float | None = None) -> None:
         """Advance the clock and the notes by `dt` seconds, the animations by `moving`
@@ -331,7 +350,8 @@ class Table(TableDrawing, Screen):
         them), and poll the hint."""
         step = dt if moving is None else moving
         self.now += dt
-        self.session.tick(dt, self.paused)
+        stopped = self.paused or not self.presence.here(self.now)
+        self.session.tick(dt, stopped)
         self.board.update(step)
         self.notes.update(self.now, self.revision)
         self.hints.poll()
@@ -341,20 +361,3 @@ class Table(TableDrawing, Screen):
         self.win.update(
             step, self.game.is_won, self.board.at_rest, self.board, self.animation_scale
         )
-
-    @property
-    def searching(self) -> bool:
-        """True while a hint is searched or the deal is rated (in a thread)."""
-        return self.hints.busy or self.rating.rater.busy
-
-    def wake_in(self) -> float | None:
-        """Seconds until the table changes by itself: 0 while anything moves or a hint is
-        searched, else the next note to go, the clock's next second or the deal's rating
-        (`DealRating.wake_in`); None when only an event can change it. The loop sleeps
-        until then (silent at rest)."""
-        if self.has_dynamic() or self.hints.busy or self.win.moving(self.game.is_won):
-            return 0.0
-        times = [self.notes.wake_in(self.now), self.rating.wake_in(self.now, self.game.code)]
-        if self.session.clock_runs(self.paused):
-            times.append(1.0 - self.session.elapsed % 1.0)
-        return min((t for t in times if t is not None), default=None)
