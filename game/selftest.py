@@ -7,6 +7,7 @@ engine's position is compared with a reference game that played the same move di
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -240,6 +241,8 @@ def run_self_test() -> int:
             app = App(engine.Game.from_code(code), fullscreen=False, window_size=SELF_TEST_SIZE)
             app.run_frames(2)
             checks += play_script(app)
+            del app
+            gc.collect()  # the table's cycles: its window-sized layers go before the next
         app = App(
             engine.Game.from_code(KEY_SCRIPT[0]), fullscreen=False, window_size=SELF_TEST_SIZE
         )
