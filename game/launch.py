@@ -115,6 +115,9 @@ def open_display() -> str | None:
     go back to their defaults first, so SDL installs its handlers for them (a QUIT event)."""
     import pygame
 
+    from game.window import name_window_class
+
+    name_window_class()
     chosen = os.environ.get("SDL_VIDEODRIVER", "").strip()
     for number in (signal.SIGINT, signal.SIGTERM):
         signal.signal(number, signal.SIG_DFL)

@@ -82,3 +82,13 @@ def set_window_icon() -> None:
     """Our icon (assets/icon.png, drawn by tools/make_icon.py) on the window and task bar."""
     with contextlib.suppress(pygame.error, OSError, FileNotFoundError):
         pygame.display.set_icon(pygame.image.load(asset_path("icon.png")))
+
+
+WINDOW_CLASS = "solitaire-trio"  # the desktop entry's StartupWMClass
+
+
+def name_window_class() -> None:
+    """The X11 window class a desktop finds the game's entry (and icon) by; SDL reads it
+    when the display opens, so this comes first. (pygame sets it to the script's name,
+    `__main__.py` for `python -m game`, when it is imported: it is replaced here.)"""
+    os.environ["SDL_VIDEO_X11_WMCLASS"] = WINDOW_CLASS
