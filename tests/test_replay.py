@@ -209,21 +209,25 @@ def test_swapped_neighbours_fail_the_checksum(sample: str) -> None:
     assert refusal(swapped).problem == "checksum"
 
 
-def test_an_index_past_the_legal_moves_is_named() -> None:
-    legal = len(canonical_moves(Game.from_code(SEAHAVEN)))
+@pytest.mark.parametrize("code", [SEAHAVEN, "SH1-C1-AAAAAJ2", "DS1-D1N-AAAAAAB"])
+def test_an_index_past_the_legal_moves_is_named(code: str) -> None:
+    legal = len(canonical_moves(Game.from_code(code)))
     width = (legal - 1).bit_length()
     assert legal < 1 << width, "the first position must leave an index unused"
-    packed = (1 << width) - 1  # the largest index the bits can hold, past the last move
     chars = -(-width // 5)
-    body = f"SH1C4AAAAAJ2ABBB{ALPHABET[chars]}" + base32(packed << (5 * chars - width), chars)
-    error = refusal(sealed(body))
+    head = code.replace("-", "") + "ABBB" + ALPHABET[chars]
+    assert decode(sealed(head + base32((legal - 1) << (5 * chars - width), chars))).moves
+    error = refusal(sealed(head + base32(legal << (5 * chars - width), chars)))
     assert error.problem == "move"
-    assert error.facts == {"move": 1, "index": packed, "legal": legal}
-    assert f"move 1: index {packed}, but only {legal} moves are legal there" in str(error)
+    assert error.facts == {"move": 1, "index": legal, "legal": legal}
+    assert f"move 1: index {legal}, but only {legal} moves are legal there" in str(error)
 
 
 def test_padding_that_is_not_zero_is_damage() -> None:
-    assert refusal(sealed("SH1C4AAAAAJ2AAABB")).problem == "extra"
+    head = "SH1C1AAAAAJ2ABBBB"  # one move among 3 legal ones: 2 bits, then 3 of padding
+    assert len(decode(sealed(head + "A")).moves) == 1
+    assert refusal(sealed(head + "B")).problem == "extra"
+    assert refusal(sealed("SH1C1AAAAAJ2AAABB")).problem == "extra"  # a digit, no moves
 
 
 @pytest.mark.parametrize(
