@@ -55,7 +55,7 @@ class ReplayCodeError(ValueError):
     """A replay code that cannot be read; the message quotes it and says what is wrong.
     `problem` names the kind ("type", "empty", "character", "code": the game code in it,
     "format", "truncated", "checksum", "move": an index no legal move has, "extra":
-    characters after the last move) and `facts` what was found, so a translated UI can
+    characters or non-zero bits beyond its moves) and `facts` what was found, so a translated UI can
     say it too."""
 
     def __init__(self, text: str, message: str, problem: str, **facts: str | int) -> None:
