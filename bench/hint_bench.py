@@ -5,7 +5,7 @@ positions of each of the 9 option sets (`engine.option_sets()`): a random deal p
 5–60 moves on, each move the first of a short look ahead (`engine.solver.quick`, 100
 moves tried) with probability 0.85, else a random legal move, so some positions are lost
 (Seahaven: part of the solver's winning line, then 0–2 random moves; `along_a_line`).
-Each is given to the table's real hint machinery (`game.hinter.Hinter`: the worker
+Each is given to the table's real hint machinery (`game.search_handles.HintSearch`: the worker
 thread, the quick look ahead, the solver with its early moves), polled every 1 ms like
 the table's loop would, and stopped after 1 s. Measured per position: the time until a
 move is shown (first early move, or the answer's), whether a verdict (winnable or
@@ -29,8 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import engine
 from engine.solver import solve
 from engine.solver.quick import look_ahead, useful_moves
-from game.hint import HintResult
-from game.hinter import Hinter
+from game.search_answers import Hint
+from game.search_handles import HintSearch
 from game.workers import Workers
 
 WATCH_SECONDS = 1.0
@@ -79,26 +79,25 @@ def greedy(game: engine.Game, legal: list[engine.Move]) -> engine.Move:
 def measure(game: engine.Game, workers: Workers) -> Measured:
     """The table's hint machinery on `game`, watched for `WATCH_SECONDS`."""
     useful = bool(useful_moves(game))
-    hinter = Hinter(workers=workers)  # the table lends its threads the same way
+    search = HintSearch(workers=workers)  # the table lends its threads the same way
     started = time.perf_counter()
-    hinter.start_hint(game, revision=0)
+    search.start_hint(game, revision=0)
     first: float | None = None
     decided = False
     while time.perf_counter() - started < WATCH_SECONDS:
-        early = hinter.early_move(0)
+        early = search.best_so_far(0)
         if early is not None and first is None:
             first = time.perf_counter() - started
-        finished = hinter.poll(0)
+        finished = search.poll(0)
         if finished is not None:
-            result = getattr(finished, "result", None)
-            if isinstance(result, HintResult):
-                decided = result.verdict != "unknown"
-                if first is None and result.move is not None:
+            if isinstance(finished, Hint):
+                decided = finished.verdict != "unknown"
+                if first is None and finished.move is not None:
                     first = time.perf_counter() - started
             break
         time.sleep(0.001)
-    task = hinter.task
-    hinter.cancel()
+    task = search.task
+    search.cancel()
     if task is not None:
         task.wait(30)  # the next position's clock starts with no search left over
     return Measured(first, decided, useful)

@@ -16,10 +16,10 @@ from pygame import Rect
 
 import engine
 from engine.solver import Solution, solve
-from game import hint, strings
+from game import search_handles, search_work, strings
 from game.app import App
-from game.hinter import Hinter
 from game.profile.settings import Settings
+from game.search_handles import HintSearch
 from game.selftest import Pointer
 
 EMPTY_SH_CELLS = "c1:\nc2:\nc3:\nc4:\n"
@@ -62,7 +62,7 @@ def step_until(pointer: Pointer, done, seconds: float = 5.0) -> None:
         pointer.app.step(1 / 60)
 
 
-def ends_soon(task: hint.Task[object], seconds: float = 0.5) -> bool:
+def ends_soon(task: search_work.Task[object], seconds: float = 0.5) -> bool:
     return task.wait(seconds)
 
 
@@ -114,7 +114,7 @@ def test_a_hint_never_blocks_the_loop_and_any_action_cancels_it(action):
     pointer.click(pointer.card_point("s"), frames=2)  # something to undo
     before = game.to_text()
     press_key(pointer, pygame.K_h)
-    task = table.hints.hinter.task
+    task = table.hints.search.task
     assert task is not None and not task.done
     pointer.app.run_frames(30)  # 30 frames ran while the search goes on: the loop is free
     assert table.hints.busy and not task.done
@@ -133,13 +133,13 @@ def test_a_hint_never_blocks_the_loop_and_any_action_cancels_it(action):
 
 
 def test_a_result_for_an_older_position_is_never_reported(ticking):
-    hinter = Hinter()
-    hinter.start_hint(seahaven_one_move_from_a_win(), revision=3)
-    task = hinter.task
+    search = HintSearch()
+    search.start_hint(seahaven_one_move_from_a_win(), revision=3)
+    task = search.task
     task.wait(5)
     assert task.done and task.result.verdict == "winnable"
-    assert hinter.poll(revision=4) is None
-    assert not hinter.busy and hinter.poll(revision=3) is None
+    assert search.poll(revision=4) is None
+    assert not search.busy and search.poll(revision=3) is None
 
 
 def lost_game() -> engine.Game:
@@ -228,8 +228,8 @@ def test_running_out_of_time_is_said_honestly(monkeypatch, ticking):
     """Undecided, and no line worth suggesting (taken away here): just the honest text."""
     from engine.solver import quick
 
-    monkeypatch.setitem(hint.HINT_SECONDS, "DS", 0.3)
-    real = hint.solve
+    monkeypatch.setitem(search_handles.HINT_SECONDS, "DS", 0.3)
+    real = search_work.solve
     monkeypatch.setattr(
         quick,
         "look_ahead",
@@ -242,7 +242,7 @@ def test_running_out_of_time_is_said_honestly(monkeypatch, ticking):
         on_lead(game.legal_moves()[:1])  # an early move shows, then the search has no line
         return replace(real(game, seconds, cancel), best_line=[])
 
-    monkeypatch.setattr(hint, "solve", without_a_line)
+    monkeypatch.setattr(search_work, "solve", without_a_line)
     pointer = start(engine.Game.from_code(HARD_DS))
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
@@ -254,7 +254,7 @@ def test_running_out_of_time_is_said_honestly(monkeypatch, ticking):
 def test_an_undecided_hint_still_highlights_the_move_that_looks_best(monkeypatch, ticking):
     """Vegas deals are rarely decided in time: the hint then shows the first move of the
     best line a beam found, and says that it is only the best-looking one."""
-    monkeypatch.setitem(hint.HINT_SECONDS, "DS", 2.0)
+    monkeypatch.setitem(search_handles.HINT_SECONDS, "DS", 2.0)
     game = engine.Game.from_code(HARD_DS)
     pointer = start(game)
     table = pointer.app.table
@@ -292,7 +292,7 @@ def early_guess_then(monkeypatch, ending) -> tuple[Pointer, engine.Move]:
         on_lead([guess])
         return ending()
 
-    monkeypatch.setattr(hint, "solve", fake_solve)
+    monkeypatch.setattr(search_work, "solve", fake_solve)
     pointer = start(game)
     press_key(pointer, pygame.K_h)
     return pointer, guess

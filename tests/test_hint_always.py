@@ -11,9 +11,10 @@ import pytest
 import engine
 from engine.solver import solve
 from engine.solver.quick import look_ahead, useful_moves
-from game import hint
+from game import search_handles, search_work
 from game.app import App
 from game.profile.settings import Settings
+from game.search_answers import Hint
 from tests.test_hint import press_key, start, step_until
 
 RANKS = "A23456789TJQK"
@@ -53,7 +54,8 @@ def test_a_proven_loss_gets_the_move_that_brings_most_cards_home(ticking):
     """Cards home first: of the moves of a lost position, the hint's move leads to the
     most cards home that the look ahead reaches."""
     game = vegas_spent(["5C", "2D", "AD"])
-    result = hint.find_hint(game, threading.Event())
+    budget = search_handles.hint_budget(game)
+    result = search_work.find_hint(game, threading.Event(), budget, revision=0)
     assert result.verdict == "unwinnable" and result.gains
     assert str(result.move) == "w>f"
     assert look_ahead(game).best.home == 2  # A♦ then 2♦
@@ -95,15 +97,15 @@ def long_lost_history() -> engine.Game:
 def test_the_look_back_stops_at_its_budget(ticking, monkeypatch):
     game = long_lost_history()
     calls = []
-    real = hint.solve
+    real = search_work.solve
 
     def counted(game, seconds, cancel, on_lead=None):
         calls.append(seconds)
         return real(game, seconds, cancel, on_lead)
 
-    monkeypatch.setattr(hint, "solve", counted)
+    monkeypatch.setattr(search_work, "solve", counted)
     started = ticking.now
-    assert hint.last_winnable(game, threading.Event(), total_seconds=2.5) is None
+    assert search_work.last_winnable(game, threading.Event(), total_seconds=2.5) is None
     assert ticking.now - started < 2.5 + 0.2  # the budget, and a few clock checks more
     assert 2 <= len(calls) < game.undo_depth  # it stopped long before the history ran out
     assert sum(calls) <= 2.5 + 1e-9  # the last step only gets what was left
@@ -112,10 +114,14 @@ def test_the_look_back_stops_at_its_budget(ticking, monkeypatch):
 def test_the_look_back_shows_the_spinner_and_stops_on_stop(ticking, monkeypatch):
     """After a proven loss the look back runs with the spinner and a Stop button; Stop
     ends it at once and the lost position's move stays lit."""
-    monkeypatch.setitem(hint.HINT_SECONDS, "DS", 600.0)
+    monkeypatch.setitem(search_handles.HINT_SECONDS, "DS", 600.0)
     game = long_lost_history()
-    lost = hint.HintResult("unwinnable", look_ahead(game).line[0], 600.0)
-    monkeypatch.setattr(hint, "find_hint", lambda game, cancel, early=None: lost)
+    move = look_ahead(game).line[0]
+
+    def lost(game, cancel, budget, revision, latest=None):
+        return Hint.of(game, move, "unwinnable", revision, budget)
+
+    monkeypatch.setattr(search_work, "find_hint", lost)
     pointer = start(game)
     table = pointer.app.table
     press_key(pointer, pygame.K_h)
@@ -123,7 +129,7 @@ def test_the_look_back_shows_the_spinner_and_stops_on_stop(ticking, monkeypatch)
     pointer.app.run_frames(2)
     assert table.hints.busy  # the look back runs
     assert table.notes.status.action.label() == "Stop"
-    task = table.hints.hinter.task
+    task = table.hints.search.task
     pointer.click(table.notes.status_button.center, frames=2)
     assert task.cancel_event.is_set() and not table.hints.busy
     assert table.hints.mark is not None
@@ -150,7 +156,7 @@ def test_a_move_lights_before_the_solver_says_anything(monkeypatch):
         release.wait(10)
         return engine.solver.Solution("unknown")
 
-    monkeypatch.setattr(hint, "solve", silent_solver)
+    monkeypatch.setattr(search_work, "solve", silent_solver)
     game = engine.Game.from_code("DS1-D3V-AAAAAAC")
     pointer = start(game)
     table = pointer.app.table

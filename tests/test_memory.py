@@ -12,10 +12,10 @@ import pytest
 
 import engine
 from engine.solver import Solution
-from game import hint
+from game import search_work
 from game.app import App
-from game.hint import Task
 from game.profile.settings import Settings
+from game.search_work import Task
 from game.table import render
 from game.table.render import FrameStats, Sends
 from game.workers import Workers
@@ -84,7 +84,7 @@ def test_memory_is_given_back_only_once_a_cancelled_search_has_returned(
         returns.wait(10)  # cancelled at once, but still unwinding
         return Solution("unknown")
 
-    monkeypatch.setattr(hint, "solve", slow_to_return)
+    monkeypatch.setattr(search_work, "solve", slow_to_return)
     tidied: list[object] = []
     monkeypatch.setattr(game.pacing, "return_freed_memory", tidied.append)
     app = App(

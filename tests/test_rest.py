@@ -13,9 +13,9 @@ import pytest
 
 import engine
 from game.app import App
-from game.hinter import RATING_POLL
 from game.pacing import HEARTBEAT_MS
 from game.profile.settings import Settings
+from game.search_handles import RATING_POLL
 from game.table.notes import TOAST_TIME
 from game.table.rating import RATE_AFTER
 from game.waiting import Waiter, polling_wait

@@ -246,7 +246,7 @@ except SystemExit:
     pass
 print(" ".join(sorted(name for name, module in sys.modules.items() if module is not None)))
 """
-LATER_MODULES = {"game.hint", "game.table.cascade", "game.art.text", "game.dialogs",
+LATER_MODULES = {"game.search_work", "game.table.cascade", "game.art.text", "game.dialogs",
                  "engine.solver", "threading", "secrets"}  # fmt: skip
 NEVER_LOADED = {"pygame.mixer", "pygame.mixer_music"}  # the game makes no sound
 

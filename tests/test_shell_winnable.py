@@ -13,7 +13,7 @@ import pygame
 
 import engine
 from engine.solver import Solution, solve
-from game import hint
+from game import search_work
 from game.app import App
 from game.dialogs import NewGameDialog
 from game.dialogs.buttons import Key, Pick, Row
@@ -74,7 +74,7 @@ def test_cancel_stops_the_search_and_the_dialog_stays_usable(tmp_path, monkeypat
         cancel.wait(seconds)
         return Solution("unknown")
 
-    monkeypatch.setattr(hint, "solve", undecided)
+    monkeypatch.setattr(search_work, "solve", undecided)
     pointer = launch(tmp_path)
     dialog = open_new_game(pointer, Pick(Row.GAME, "DS"), Pick(Row.WINNABLE, True), "start")
     task = dialog.task
@@ -105,7 +105,7 @@ def test_escape_cancels_the_search_and_closing_the_dialog_stops_it(tmp_path, mon
         cancel.wait(seconds)
         return Solution("unknown")
 
-    monkeypatch.setattr(hint, "solve", undecided)
+    monkeypatch.setattr(search_work, "solve", undecided)
     pointer = launch(tmp_path)
     dialog = open_new_game(pointer, Pick(Row.WINNABLE, True), "start")
     assert waiting.wait(1)
@@ -129,7 +129,7 @@ def test_a_search_that_breaks_down_says_so(tmp_path, monkeypatch):
     def broken(game, seconds, cancel):
         raise RuntimeError("solver bug")
 
-    monkeypatch.setattr(hint, "solve", broken)
+    monkeypatch.setattr(search_work, "solve", broken)
     pointer = launch(tmp_path)
     dialog = open_new_game(pointer, Pick(Row.GAME, "SH"), Pick(Row.WINNABLE, True), "start")
     for _ in range(100):
@@ -146,7 +146,7 @@ def test_a_search_that_breaks_down_says_so(tmp_path, monkeypatch):
 
 def test_vegas_scoring_turns_winnable_only_off_and_start_deals_at_once(tmp_path, monkeypatch):
     """The solver almost never settles a Vegas deal in seconds: no endless search."""
-    monkeypatch.setattr(hint, "solve", lambda *args, **kwargs: Solution("unknown"))
+    monkeypatch.setattr(search_work, "solve", lambda *args, **kwargs: Solution("unknown"))
     pointer = launch(tmp_path)
     dialog = open_new_game(
         pointer, Pick(Row.GAME, "DS"), Pick(Row.WINNABLE, True), Pick(Row.VEGAS, True)

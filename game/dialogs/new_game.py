@@ -14,10 +14,10 @@ from game.dialogs.base import Dialog
 from game.dialogs.buttons import Choice, Key, Pick, Press, Row
 from game.dialogs.painter import ERROR, GOOD, MUTED, Painter
 from game.dialogs.text_field import SIDEWAYS, EditedText
-from game.hint import DealSearch, Task
-from game.hinter import RATING_POLL, Rater
 from game.keymap import Action, KeyPress, Scope
 from game.profile.settings import NewGameChoice
+from game.search_handles import RATING_POLL, Rater
+from game.search_work import DealSearch, Task
 from game.strings import _
 from game.workers import Workers
 

@@ -11,7 +11,7 @@ from game.art.fonts import Fonts
 from game.session import GameSession
 from game.table.board import Board, Stale
 from game.table.counts import draw_counts
-from game.table.hints import Hints
+from game.table.hint_view import Hints
 from game.table.hud import Hud, HudText
 from game.table.keyboard import Keyboard
 from game.table.notes import Notes, note_size

@@ -1,14 +1,14 @@
 """The difficulty of the deal on the table, rated in the background (issue #17): it starts
 `RATE_AFTER` seconds after the deal (the first frames are not slowed), waits while a hint
 searches or a dialog is open (a winnable-deal search there wants the processor), and shows
-in the bar once known. The rating itself is `game.hinter.Rater`'s."""
+in the bar once known. The rating itself is `game.search_handles.Rater`'s."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from game import strings
-from game.hinter import RATING_POLL, Rater
+from game.search_handles import RATING_POLL, Rater
 
 RATE_AFTER = 0.5  # seconds after a deal before its difficulty is searched (first frames)
 

@@ -19,16 +19,16 @@ import engine
 from game import strings
 from game.art.fonts import Fonts
 from game.commands import Command, CopyCode, LeaveFullscreen, Open, Panel, Restart
-from game.hinter import Hinter, Rater
 from game.intents import Intent, LiftRefused
 from game.keymap import Action, KeyPress, Scope
 from game.profile.settings import Settings
 from game.screen import Screen
+from game.search_handles import HintSearch, Rater
 from game.session import GameSession
 from game.table.board import Board, Stale
 from game.table.drawing import TableDrawing
 from game.table.gestures import Gestures
-from game.table.hints import Hints
+from game.table.hint_view import Hints
 from game.table.hud import Hud, HudButton, HudText
 from game.table.keyboard import Keyboard
 from game.table.notes import STATUS_TIME, Notes, StatusAction
@@ -88,9 +88,9 @@ class Table(TableDrawing, Screen):
         self.board = Board(deal, window, lambda: self.animation_scale, self.stale)
         self.notes = Notes(self.fonts, self.stale)
         self.workers = Workers()  # the searches' threads, lent to the hints and dialogs
-        hinter = Hinter(workers=self.workers)
+        search = HintSearch(workers=self.workers)
         self.hints = Hints(
-            self.session, self.notes, self.stale, self.undo_times, lambda: self.now, hinter
+            self.session, self.notes, self.stale, self.undo_times, lambda: self.now, search
         )
         tally = self.scorekeeper.tally if self.scorekeeper is not None else None
         self.win = Win(self.stale, lambda: win_summary(self.game, self.hud_text(), tally))
@@ -323,7 +323,7 @@ class Table(TableDrawing, Screen):
 
     def closed(self) -> None:
         """The app quits: a search still running stops."""
-        self.hints.hinter.cancel()
+        self.hints.search.cancel()
 
     def covered(self, covered: bool) -> None:
         """A dialog opened over the table (it lets go of the pointer, its clock stops), or

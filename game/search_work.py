@@ -1,11 +1,13 @@
-"""Solver work off the main loop: hints, the way back to a winnable position, winnable deals.
+"""Solver work off the main loop: hints, the way back to a winnable position, winnable
+deals, a deal's difficulty.
 
 The solver is pure Python; run in a daemon thread (`game.workers`: kept and reused from one
 search to the next) it shares the GIL in slices, so the table keeps drawing. The loop never
 waits for a thread: it polls `Task.done` once a frame and cancels through the task's Event.
 Each hint carries the table's revision, so a result for an older position is thrown away
-rather than shown. The table's handle on all this (`Hinter`) lives in `game.hinter`, which
-start-up imports; this module waits for the first search.
+rather than shown. The table's handles that start and poll this work live in
+`game.search_handles`, which start-up imports; this module waits for the first search and
+imports nothing of the table's.
 """
 
 from __future__ import annotations
@@ -14,16 +16,15 @@ import threading
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import engine
+from game.search_answers import Hint
 from game.workers import Workers
 
 if TYPE_CHECKING:
     from engine.solver import Solution
-    from game.hinter import SearchKind
 
-HINT_SECONDS = {"SH": 5.0, "DS": 10.0, "TF": 10.0}  # budget of one hint, per game
 RESCUE_STEP_SECONDS = 1.0  # budget per position when looking back through the undo history
 DEAL_SECONDS = 3.0  # budget per random deal when only winnable deals are wanted
 
@@ -68,40 +69,6 @@ class Task(Generic[T]):
         return self._finished.wait(seconds)
 
 
-class HintAnswer(NamedTuple):
-    """A hint search ended: its verdict and the move to show."""
-
-    result: HintResult
-
-
-class RescueAnswer(NamedTuple):
-    """The look back ended: how many undos lead to a winnable position, or None."""
-
-    steps: int | None
-
-
-class SearchFailed(NamedTuple):
-    """The search raised (a solver bug): the player is told, the game goes on."""
-
-    kind: SearchKind
-
-
-Finished = HintAnswer | RescueAnswer | SearchFailed
-
-
-@dataclass(frozen=True)
-class HintResult:
-    """One hint search: the verdict, the move to show (the winning line's first; when
-    undecided, the first of the best line found; when lost, the first of the line that
-    brings the most cards home, then turns the most up), the budget used. `gains` is
-    False when that move only keeps the game going (nothing more can come home or up)."""
-
-    verdict: str
-    move: engine.Move | None
-    budget: float
-    gains: bool = True
-
-
 def solve(
     game: engine.Game,
     seconds: float,
@@ -114,47 +81,52 @@ def solve(
     return engine_solve(game, seconds=seconds, cancel=cancel, on_lead=on_lead)
 
 
-def hint_budget(game: engine.Game) -> float:
-    """Seconds one hint may search in this game."""
-    return HINT_SECONDS.get(game.variant_id, 10.0)
-
-
 @dataclass
-class EarlyMove:
-    """The move an undecided hint search finds best so far, written by its thread (a
-    plain attribute: one assignment, no lock needed), read by the table each frame."""
+class LatestHint:
+    """The best move so far of a hint search that goes on, written by its thread (a plain
+    attribute: one assignment, no lock needed), read by the table each frame."""
 
-    move: engine.Move | None = None
+    game: engine.Game  # the search's own copy of the position
+    revision: int
+    budget: float
+    hint: Hint | None = None
 
     def take_line(self, line: list[engine.Move]) -> None:
         """`solve`'s `on_lead`: the first move of the better suggestion."""
-        self.move = line[0]
+        self.hint = Hint.of(
+            self.game, line[0], "unknown", self.revision, self.budget, searching=True
+        )
 
 
 def find_hint(
-    game: engine.Game, cancel: threading.Event, early: EarlyMove | None = None
-) -> HintResult:
-    """Solve the position of `game` (a copy: the table's game is never read by the thread);
-    `early` gets a move at once (the engine's quick look ahead, a few tens of ms), then
-    the best move of the search so far while it goes on."""
+    game: engine.Game,
+    cancel: threading.Event,
+    budget: float,
+    revision: int,
+    latest: LatestHint | None = None,
+) -> Hint:
+    """Solve the position of `game` (a copy: the table's game is never read by the thread)
+    for `budget` seconds; `latest` gets a move at once (the engine's quick look ahead, a
+    few tens of ms), then the best move of the search so far while it goes on. The
+    solver's answer becomes a `Hint` here, once."""
     from engine.solver.quick import FIRST_PLAYS, look_ahead, progress_after
 
-    budget = hint_budget(game)
     for plays in (FIRST_PLAYS, None):  # a short look to show a move at once, then a longer
         quick = look_ahead(game, stop=cancel.is_set) if plays is None else look_ahead(game, plays)
-        if early is not None and quick.line and not cancel.is_set():
-            early.take_line(quick.line)
-    on_lead = None if early is None else early.take_line
+        if latest is not None and quick.line and not cancel.is_set():
+            latest.take_line(quick.line)
+    on_lead = None if latest is None else latest.take_line
     solution = solve(game, seconds=budget, cancel=cancel, on_lead=on_lead)
     if solution.verdict == "winnable":
-        return HintResult("winnable", solution.moves[0] if solution.moves else None, budget)
+        move = solution.moves[0] if solution.moves else None
+        return Hint.of(game, move, "winnable", revision, budget)
     line, reaches = quick.line, quick.best
     if solution.best_line:
         searched = progress_after(game, solution.best_line)
         if solution.verdict == "unknown" or searched > reaches:
             line, reaches = solution.best_line, max(searched, reaches)
     move = line[0] if line else None
-    return HintResult(solution.verdict, move, budget, gains=reaches > quick.start)
+    return Hint.of(game, move, solution.verdict, revision, budget, gains=reaches > quick.start)
 
 
 def last_winnable(

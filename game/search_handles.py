@@ -1,42 +1,45 @@
-"""The table's handle on its background search: at most one at a time, tagged with a revision.
+"""The table's handles on its background searches: they start, poll and cancel them. A
+hint (or the look back after a loss) at most one at a time, tagged with a revision; the
+deal's difficulty; and `hint_budget`, the one place a hint's time is decided.
 
-Kept apart from `game.hint`, which holds the work itself (the thread, the solver calls):
-the table holds a `Hinter` from its first frame, but `threading` and the hint code are
-only imported when the player first asks for a hint (docs/STARTUP.md).
+Kept apart from `game.search_work`, which holds the work itself (the thread, the solver
+calls) and imports nothing from here: the table holds a `HintSearch` from its first frame,
+but `threading` and the solver are only imported when the first search starts
+(docs/STARTUP.md).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import TYPE_CHECKING, cast
 
+from game.search_answers import Finished, Hint, RescueAnswer, SearchFailed, SearchKind
 from game.workers import Workers
 
 if TYPE_CHECKING:
     import threading
 
     import engine
-    from game.hint import EarlyMove, Finished, HintResult, Task
+    from game.search_work import LatestHint, Task
+
+HINT_SECONDS = {"SH": 5.0, "DS": 10.0, "TF": 10.0}  # budget of one hint, per game
 
 
-class SearchKind(Enum):
-    """What a search looks for: a hint from here, or the way back to a winnable position."""
-
-    HINT = "hint"
-    RESCUE = "rescue"
+def hint_budget(game: engine.Game) -> float:
+    """Seconds one hint (and the look back after a loss) may search in this game."""
+    return HINT_SECONDS.get(game.variant_id, 10.0)
 
 
 @dataclass(repr=False, eq=False)
-class Hinter:
+class HintSearch:
     """At most one search at a time for the table, tagged with the revision it is for."""
 
     task: Task[object] | None = None
     kind: SearchKind = SearchKind.HINT
     revision: int = -1
-    early: EarlyMove | None = None  # the running hint search's best move so far
-    early_shown: engine.Move | None = None
+    latest: LatestHint | None = None  # the running hint search's best move so far
+    latest_shown: Hint | None = None
     workers: Workers = field(default_factory=Workers)  # the table's, lent
 
     @property
@@ -46,16 +49,20 @@ class Hinter:
 
     def start_hint(self, game: engine.Game, revision: int) -> None:
         """Search a winning line from the current position (on a copy made now)."""
-        from game.hint import EarlyMove, find_hint
+        from game.search_work import LatestHint, find_hint
 
-        snapshot = game.copy()
-        early = EarlyMove()
-        self._start(SearchKind.HINT, revision, lambda cancel: find_hint(snapshot, cancel, early))
-        self.early = early
+        snapshot, budget = game.copy(), hint_budget(game)
+        latest = LatestHint(snapshot, revision, budget)
+        self._start(
+            SearchKind.HINT,
+            revision,
+            lambda cancel: find_hint(snapshot, cancel, budget, revision, latest),
+        )
+        self.latest = latest
 
     def start_rescue(self, game: engine.Game, revision: int) -> None:
         """Look back through the undo history for the latest winnable position."""
-        from game.hint import hint_budget, last_winnable
+        from game.search_work import last_winnable
 
         snapshot, budget = game.copy(), hint_budget(game)
         self._start(
@@ -65,11 +72,11 @@ class Hinter:
     def _start(
         self, kind: SearchKind, revision: int, work: Callable[[threading.Event], object]
     ) -> None:
-        from game.hint import Task
+        from game.search_work import Task
 
         self.cancel()
         self.kind, self.revision = kind, revision
-        self.early = self.early_shown = None
+        self.latest = self.latest_shown = None
         self.task = Task(work, self.workers)
 
     def cancel(self) -> None:
@@ -78,17 +85,18 @@ class Hinter:
             self.task.cancel()
             self.task = None
 
-    def early_move(self, revision: int) -> engine.Move | None:
+    def best_so_far(self, revision: int) -> Hint | None:
         """The running hint search's best move so far, once each time it changes; None
         when there is none new (or the search is for an older revision, or over)."""
-        early = self.early
-        if self.task is None or early is None or revision != self.revision:
+        latest = self.latest
+        if self.task is None or latest is None or revision != self.revision:
             return None
-        move = early.move
-        if move is None or move == self.early_shown:
+        hint = latest.hint
+        shown = self.latest_shown
+        if hint is None or (shown is not None and hint.move == shown.move):
             return None
-        self.early_shown = move
-        return move
+        self.latest_shown = hint
+        return hint
 
     def poll(self, revision: int) -> Finished | None:
         """The finished search, once; a search for an older revision is cancelled instead."""
@@ -101,12 +109,10 @@ class Hinter:
         if not task.done:
             return None
         self.task = None
-        from game.hint import HintAnswer, RescueAnswer, SearchFailed  # loaded with the task
-
         if task.failed:
             return SearchFailed(self.kind)
         if self.kind is SearchKind.HINT:
-            return HintAnswer(cast("HintResult", task.result))
+            return cast("Hint", task.result)
         return RescueAnswer(cast("int | None", task.result))
 
 
@@ -127,7 +133,7 @@ class Rater:
         """Rate `code` unless it is rated or being rated; a search for another deal stops."""
         if code == self.code and (self.task is not None or self.level is not None):
             return
-        from game.hint import Task, rate_deal
+        from game.search_work import Task, rate_deal
 
         self.cancel()
         self.code, self.level = code, None
