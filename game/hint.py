@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from engine.solver import Solution
     from game.hinter import SearchKind
 
-HINT_SECONDS = {"SH": 5.0, "DS": 10.0, "TF": 10.0}  # budget of one hint, per game
 RESCUE_STEP_SECONDS = 1.0  # budget per position when looking back through the undo history
 DEAL_SECONDS = 3.0  # budget per random deal when only winnable deals are wanted
 
@@ -116,7 +115,7 @@ def solve(
 
 def hint_budget(game: engine.Game) -> float:
     """Seconds one hint may search in this game."""
-    return HINT_SECONDS.get(game.variant_id, 10.0)
+    return game.info.hint_seconds
 
 
 @dataclass

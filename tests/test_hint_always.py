@@ -11,6 +11,7 @@ import pytest
 import engine
 from engine.solver import solve
 from engine.solver.quick import look_ahead, useful_moves
+from engine.variants import VARIANTS
 from game import hint
 from game.app import App
 from game.profile.settings import Settings
@@ -112,7 +113,7 @@ def test_the_look_back_stops_at_its_budget(ticking, monkeypatch):
 def test_the_look_back_shows_the_spinner_and_stops_on_stop(ticking, monkeypatch):
     """After a proven loss the look back runs with the spinner and a Stop button; Stop
     ends it at once and the lost position's move stays lit."""
-    monkeypatch.setitem(hint.HINT_SECONDS, "DS", 600.0)
+    monkeypatch.setattr(VARIANTS["DS"], "hint_seconds", 600.0)
     game = long_lost_history()
     lost = hint.HintResult("unwinnable", look_ahead(game).line[0], 600.0)
     monkeypatch.setattr(hint, "find_hint", lambda game, cancel, early=None: lost)
