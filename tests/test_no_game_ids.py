@@ -84,3 +84,32 @@ def test_the_check_sees_a_comparison_with_a_game_id(source):
 )
 def test_the_check_allows_ids_as_keys_defaults_and_other_text(source):
     assert game_id_decisions(source) == []
+
+
+# --- the UI follows the engine's answers --------------------------------------------------
+def test_the_ui_says_what_the_engine_answers(monkeypatch):
+    """Give Réfléchi Vegas scoring, a longer undo and a shorter hint in the engine: its help,
+    its New Game options and its hint follow, with no change in game/."""
+    from dataclasses import replace
+
+    from game import hint
+    from game.dialogs import help_text
+    from game.profile.settings import NewGameChoice
+
+    real = engine.game_info
+
+    def changed(game: str) -> engine.GameInfo:
+        info = real(game)
+        if game != "TF":
+            return info
+        return replace(info, scorings=("normal", "vegas"), undo_limit=300, hint_seconds=1.5)
+
+    monkeypatch.setattr(engine, "game_info", changed)
+    sections = dict(help_text.sections("TF"))
+    assert help_text.vegas_help() in sections["How this app plays"]
+    assert "Undo: the last 300 actions." in sections["Solitaire Réfléchi"][-1]
+    choice = NewGameChoice(game="TF", vegas=True)
+    assert choice.options().vegas and choice.prefix() == "TF1-D1V"
+    game = engine.Game.from_code("TF1-D1N-AAAAAAB")
+    monkeypatch.setattr(engine.Game, "info", property(lambda self: changed(self.variant_id)))
+    assert hint.hint_budget(game) == 1.5

@@ -8,7 +8,8 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from engine import GAME_OPTIONS, OptionSet, game_info
+import engine
+from engine import GAME_OPTIONS, OptionSet
 from game.profile.store import DamagedFile
 from game.strings import N_, system_language
 
@@ -46,7 +47,7 @@ class NewGameChoice:
         opens on what is on the table; the other games keep their remembered options).
         The inverse of `options`: which field holds which option, for the options the
         engine says the game offers."""
-        info = game_info(options.game)
+        info = engine.game_info(options.game)
         chosen = replace(self, game=options.game)
         if info.draw_counts:
             chosen.set_draw(options.draw_count)
@@ -73,7 +74,7 @@ class NewGameChoice:
         """The options these choices make for `game` (default: the chosen game), from the
         options the engine says it offers (the engine writes them as a code)."""
         game = game or self.game
-        info = game_info(game)
+        info = engine.game_info(game)
         return OptionSet(
             game,
             draw_count=self.draw(game) if info.draw_counts else 0,
