@@ -3,7 +3,7 @@
 Public surface (ENGINE_API.md): `Game`, `Move`, `Card`, `Rejection`, `Rule` and the
 errors `GameCodeError`, `PositionError`, `IllegalMove`; what the UI asks beyond it (the
 real target of a move, option sets, score texts, the scoring table, each game's refusal
-rules) is listed in docs/ARCHITECTURE.md.
+rules, each game's facts `GameInfo` and the code grammar) is listed in docs/ARCHITECTURE.md.
 """
 
 from typing import TYPE_CHECKING
@@ -12,9 +12,10 @@ from .cards import Card, Rank, Suit
 from .codes import GAME_OPTIONS, OptionSet, option_set, option_sets, random_code
 from .errors import GameCodeError, IllegalMove, PositionError
 from .game import Game, Resolved
+from .info import CODE_GRAMMAR, CodeGrammar, GameInfo, game_info, games
 from .moves import Move
 from .rules import CELL_GAME_TEXTS, RULE_TEXTS, STOCK_GAME_TEXTS, Rejection, Rule
-from .variants import VARIANTS, score_text
+from .variants import VARIANTS, GroupSize, score_text
 
 if TYPE_CHECKING:
     from .scoring import NoPoints, ScoreEvent, scoring_table
@@ -46,11 +47,15 @@ def refusal_rules(game: str) -> tuple[Rule, ...]:
 
 
 __all__ = [
+    "CODE_GRAMMAR",
     "GAME_OPTIONS",
     "RULE_TEXTS",
     "Card",
+    "CodeGrammar",
     "Game",
     "GameCodeError",
+    "GameInfo",
+    "GroupSize",
     "IllegalMove",
     "Move",
     "NoPoints",
@@ -62,6 +67,8 @@ __all__ = [
     "Rule",
     "ScoreEvent",
     "Suit",
+    "game_info",
+    "games",
     "option_set",
     "option_sets",
     "random_code",

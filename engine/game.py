@@ -9,6 +9,7 @@ from .cards import Card, card_id, card_value
 from .codes import GameCode, Options, OptionSet, parse_code
 from .deal import shuffled_deck
 from .errors import IllegalMove
+from .info import GameInfo, game_info
 from .judge import Judge, pile_index
 from .movegen import generate_moves
 from .moves import FOUNDATION_AREA, STOCK, STOCK_TAP, WASTE, Move
@@ -83,6 +84,12 @@ class Game:
     @property
     def title(self) -> str:
         return self.variant.title
+
+    @property
+    def info(self) -> GameInfo:
+        """This game's facts (`engine.game_info(game.variant_id)`): what New Game offers,
+        undo's reach, the group-size rule, a hint's time."""
+        return game_info(self.variant.id)
 
     @property
     def draw_count(self) -> int:

@@ -129,9 +129,11 @@ class Judge:
             detail = f"{label} cannot go on {onto}."
             return reject(self.variant.build_rule, detail, card=label, onto=onto)
         limit = self.variant.group_limit(state, not column)
-        if limit is not None and len(cards) > limit:
+        size = self.variant.group_size
+        if limit is not None and size is not None and len(cards) > limit:
             free_cells, empty_columns = group_terms(state, not column)
-            return group_too_large(limit, free_cells, empty_columns, not column)
+            terms = (free_cells, empty_columns, not column)
+            return group_too_large(limit, *terms, size.added, size.factor)
         return Plan(source, target, len(cards))
 
     def _top(self, state: State, pile: str) -> int | None:

@@ -102,13 +102,18 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
-def group_too_large(limit: int, free_cells: int, empty_columns: int, to_empty: bool) -> Rejection:
-    """Names the limit and the formula's terms, as the Seahaven page explains it."""
+def group_too_large(
+    limit: int, free_cells: int, empty_columns: int, to_empty: bool, added: int, factor: int
+) -> Rejection:
+    """Names the limit and the formula's terms, as the Seahaven page explains it; the facts
+    carry the formula's own numbers (`added`, `factor`) for a translated UI to say."""
     message = (
         f"{RULE_TEXTS[Rule.GROUP_TOO_LARGE]} At most {plural(limit, 'card')} can move here: "
-        f"({plural(free_cells, 'free cell')} + 1) × 2^{plural(empty_columns, 'empty column')}"
+        f"({plural(free_cells, 'free cell')} + {added}) × "
+        f"{factor}^{plural(empty_columns, 'empty column')}"
     )
     if to_empty:
         message += " — the destination column does not count"
     facts = (("cells", free_cells), ("empty", empty_columns), ("limit", limit))
-    return Rejection(Rule.GROUP_TOO_LARGE, message + ".", (*facts, ("to_empty", to_empty)))
+    numbers = (("added", added), ("factor", factor), ("to_empty", to_empty))
+    return Rejection(Rule.GROUP_TOO_LARGE, message + ".", (*facts, *numbers))

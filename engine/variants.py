@@ -15,8 +15,10 @@ from itertools import pairwise
 
 from .cards import KING, card_is_red, card_rank, card_suit
 from .codes import Options
-from .rules import Rule
+from .rules import N_, Rule
 from .state import EMPTY_CELL, State
+
+COLUMN = "t"  # the pile kind of the columns (`t1` … `t10`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +39,29 @@ VEGAS = Scoring(-104, 5, 0, 0, 0, 0, None)
 SEAHAVEN = Scoring(0, 10, 0, 0, 0, -10, 0)
 
 
+@dataclass(frozen=True, slots=True)
+class GroupSize:
+    """A limit on the cards one group move carries, as numbers a UI can put in a sentence:
+    at most (free cells + `added`) × `factor`^(empty columns), the destination column not
+    counted unless `destination_counts`.
+
+    >>> SEAHAVEN_GROUPS.limit(free_cells=1, empty_columns=2)
+    8
+    """
+
+    added: int
+    factor: int
+    destination_counts: bool
+
+    def limit(self, free_cells: int, empty_columns: int) -> int:
+        """The most cards one group move carries with these terms."""
+        scale: int = self.factor**empty_columns  # annotated: int ** int is typed Any
+        return (free_cells + self.added) * scale
+
+
+SEAHAVEN_GROUPS = GroupSize(added=1, factor=2, destination_counts=False)
+
+
 def score_text(score: int, vegas: bool) -> str:
     """A score as the game shows it: `120`, or dollars in Vegas (`$416`, `-$104`)."""
     if not vegas:
@@ -54,10 +79,13 @@ class Variant(ABC):
     foundation_suits: tuple[int, ...]
     has_stock: bool
     undo_depth: int
+    hint_seconds: float  # what one hint may search: the solver settles most deals within it
     build_rule: Rule
     face_down_deal = False
     ordered_groups = True  # False: any face-up card moves with all cards on it (DS)
     refusal_rules: tuple[Rule, ...]  # every rule a player of this game can meet
+    group_size: GroupSize | None = None  # None: a group may hold any number of cards
+    group_piles: tuple[str, ...] = (COLUMN,)  # the pile kinds a group leaves and lands on
 
     @abstractmethod
     def scoring(self, options: Options) -> Scoring:
@@ -81,12 +109,15 @@ class Variant(ABC):
 
     def group_limit(self, state: State, to_empty_column: bool) -> int | None:
         """The most cards one group move may carry, None when unlimited."""
-        return None
+        if self.group_size is None:
+            return None
+        return self.group_capacity(*group_terms(state, to_empty_column))
 
     def group_capacity(self, free_cells: int, empty_columns: int) -> int | None:
         """The group limit from its terms (`group_terms`), None when unlimited: what a
         search that counts cells and columns itself asks."""
-        return None
+        size = self.group_size
+        return None if size is None else size.limit(free_cells, empty_columns)
 
     def pile_names(self, options: Options) -> tuple[str, ...]:
         stock = ("s", "w") if self.has_stock else ()
@@ -168,34 +199,38 @@ class Klondike(Variant):
 
 class DoubleSolitaire(Klondike):
     id = "DS"
-    title = "Double Solitaire"
+    title = N_("Double Solitaire")
     decks = 2
     column_count = 9
     foundation_suits = (0, 0, 1, 1, 2, 2, 3, 3)
     undo_depth = 200
+    hint_seconds = 10.0
     ordered_groups = False  # any face-up card moves with all on it (only its first must fit)
     refusal_rules = _in_rule_order((*_STOCK, *_EVERY_GAME, Rule.FACE_DOWN, Rule.NO_RECYCLE))
 
 
 class Reflechi(Klondike):
     id = "TF"
-    title = "Solitaire Réfléchi"
+    title = N_("Solitaire Réfléchi")
     decks = 1
     column_count = 7
     foundation_suits = (0, 1, 2, 3)
     undo_depth = 100
+    hint_seconds = 10.0
     face_down_deal = False
     refusal_rules = _in_rule_order((*_STOCK, *_EVERY_GAME, Rule.GROUP_UNORDERED))
 
 
 class Seahaven(Variant):
     id = "SH"
-    title = "Seahaven Towers"
+    title = N_("Seahaven Towers")
     decks = 1
     column_count = 10
     foundation_suits = (0, 1, 2, 3)
     has_stock = False
     undo_depth = 100
+    hint_seconds = 5.0
+    group_size = SEAHAVEN_GROUPS
     build_rule = Rule.BUILD_SUIT
     refusal_rules = _in_rule_order(
         (*_EVERY_GAME, Rule.BUILD_SUIT, Rule.GROUP_UNORDERED, Rule.GROUP_TOO_LARGE, Rule.CELL_FULL)
@@ -225,10 +260,9 @@ class Seahaven(Variant):
     def builds_on(self, card: int, onto: int) -> bool:
         return card_suit(onto) == card_suit(card) and card_rank(onto) == card_rank(card) + 1
 
-    def group_limit(self, state: State, to_empty_column: bool) -> int:
-        return self.group_capacity(*group_terms(state, to_empty_column))
-
     def group_capacity(self, free_cells: int, empty_columns: int) -> int:
+        """`SEAHAVEN_GROUPS.limit` as a shift (the search's hot path; a test keeps them
+        equal)."""
         return (free_cells + 1) << empty_columns  # × 2^empty (never negative)
 
 
@@ -242,4 +276,16 @@ def group_terms(state: State, to_empty_column: bool) -> tuple[int, int]:
 VARIANTS: dict[str, Variant] = {v.id: v for v in (DoubleSolitaire(), Reflechi(), Seahaven())}
 
 
-__all__ = ["KING", "NORMAL", "SEAHAVEN", "VARIANTS", "VEGAS", "Scoring", "Variant", "score_text"]
+__all__ = [
+    "COLUMN",
+    "KING",
+    "NORMAL",
+    "SEAHAVEN",
+    "SEAHAVEN_GROUPS",
+    "VARIANTS",
+    "VEGAS",
+    "GroupSize",
+    "Scoring",
+    "Variant",
+    "score_text",
+]

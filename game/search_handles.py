@@ -23,12 +23,10 @@ if TYPE_CHECKING:
     import engine
     from game.search_work import LatestHint, Task
 
-HINT_SECONDS = {"SH": 5.0, "DS": 10.0, "TF": 10.0}  # budget of one hint, per game
-
 
 def hint_budget(game: engine.Game) -> float:
     """Seconds one hint (and the look back after a loss) may search in this game."""
-    return HINT_SECONDS.get(game.variant_id, 10.0)
+    return game.info.hint_seconds
 
 
 @dataclass(repr=False, eq=False)

@@ -131,9 +131,10 @@ def play_script(app: App, steps: int = 6) -> int:
         game = table.game
         move = _pick(game, step)
         reference = game.copy()
-        if move is None and game.variant_id == "SH":
+        has_stock = game.info.has_stock
+        if move is None and not has_stock:
             break
-        if move is None or (step == 0 and game.variant_id != "SH"):
+        if move is None or (step == 0 and has_stock):
             reference.play("s")
             pointer.click(pointer.card_point("s"), frames=20)
         else:

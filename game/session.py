@@ -173,7 +173,8 @@ class GameSession:
         refusal = self.play(engine.Move(source, target))
         if not isinstance(refusal, engine.Rejection):
             return refusal
-        if source[0] == "t" and target[0] == "t" and source in self.game.pile_names:
+        kinds = self.game.info.group_piles  # the piles the engine lets groups move between
+        if source[0] in kinds and target[0] in kinds and source in self.game.pile_names:
             for count in range(2, len(self.game.pile(source)) + 1):  # the smallest that fits
                 played = self.play(engine.Move(source, target, count))
                 if not isinstance(played, engine.Rejection):

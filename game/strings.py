@@ -97,15 +97,13 @@ def system_language() -> str:
     return "el" if any(value.lower().startswith("el") for value in candidates) else "en"
 
 
-GAME_TITLES: dict[str, str] = {
-    "DS": N_("Double Solitaire"),
-    "TF": N_("Solitaire Réfléchi"),
-    "SH": N_("Seahaven Towers"),
-}
+# Each game's name: the engine's English title (marked for translation where the engine
+# declares it), keyed by the id the engine gives.
+GAME_TITLES: dict[str, str] = {info.id: info.title for info in engine.games()}
 
 
 def game_title(variant_id: str) -> str:
-    """The translated name of a game ("DS", "TF", "SH")."""
+    """The translated name of the game the engine calls `variant_id`."""
     return _(GAME_TITLES[variant_id])
 
 
@@ -223,22 +221,38 @@ DETAIL_TEXT: dict[str, str] = {
     "build-suit": N_("{card} cannot go on {onto}."),
     "empty-column-king": N_("{card} is not a King."),
     "foundation-order": N_("{card} cannot go to a foundation now."),
-    "group-too-large": N_("Here at most {limit} cards: ({cells} + 1) × 2^{empty}."),
+    "group-too-large": N_("Here at most {limit} cards: ({cells} + {added}) × {factor}^{empty}."),
 }
 DESTINATION_NOT_COUNTED = N_("The destination column does not count.")
 
-# What is wrong with a typed game code, by `GameCodeError.problem`.
+# What is wrong with a typed game code, by `GameCodeError.problem`; the grammar's pieces
+# (`grammar_facts`) fill the placeholders the error's own facts do not.
 CODE_PROBLEM_TEXT: dict[str, str] = {
-    "empty": N_("The game code is empty: a code looks like DS1-D1N-AAAAAAB."),
-    "space": N_("A game code has no spaces inside, like DS1-D1N-AAAAAAB."),
-    "parts": N_("A game code has three parts, like DS1-D1N-AAAAAAB."),
-    "game": N_("Unknown game {game}: expected DS, TF or SH."),
-    "version": N_("Unknown version {version}: this program deals version 1."),
+    "empty": N_("The game code is empty: a code looks like {example}."),
+    "space": N_("A game code has no spaces inside, like {example}."),
+    "parts": N_("A game code has three parts, like {example}."),
+    "game": N_("Unknown game {game}: expected {games} or {last}."),
+    "version": N_("Unknown version {version}: this program deals version {dealt}."),
     "option": N_("{option} is not an option of {game}: expected {valid}."),
-    "length": N_("The deal part has {length} characters; it must have 7."),
-    "character": N_("The deal part may hold only A–Z and 2–7, not {char}."),
+    "length": N_("The deal part has {length} characters; it must have {deal_length}."),
+    "character": N_("The deal part may hold only {letters} and {digits}, not {char}."),
     "foreign": N_("A game code holds only A–Z, digits and '-', not {char}."),
 }
+
+
+def grammar_facts() -> dict[str, str | int]:
+    """The engine's code grammar as the placeholders of `CODE_PROBLEM_TEXT`."""
+    grammar = engine.CODE_GRAMMAR
+    letters, digits = grammar.deal_ranges
+    return {
+        "example": grammar.example,
+        "games": ", ".join(grammar.games[:-1]),
+        "last": grammar.games[-1],
+        "dealt": grammar.version,
+        "deal_length": grammar.deal_length,
+        "letters": letters,
+        "digits": digits,
+    }
 
 
 def code_problem(error: Exception) -> str:
@@ -247,7 +261,7 @@ def code_problem(error: Exception) -> str:
     if template is None:
         return str(error)
     try:
-        return _(template).format(**getattr(error, "facts", {}))
+        return _(template).format(**{**grammar_facts(), **getattr(error, "facts", {})})
     except (KeyError, IndexError, ValueError):
         return str(error)
 

@@ -16,7 +16,8 @@ from pygame import Rect
 
 import engine
 from engine.solver import Solution, solve
-from game import search_handles, search_work, strings
+from engine.variants import VARIANTS
+from game import search_work, strings
 from game.app import App
 from game.profile.settings import Settings
 from game.search_handles import HintSearch
@@ -228,7 +229,7 @@ def test_running_out_of_time_is_said_honestly(monkeypatch, ticking):
     """Undecided, and no line worth suggesting (taken away here): just the honest text."""
     from engine.solver import quick
 
-    monkeypatch.setitem(search_handles.HINT_SECONDS, "DS", 0.3)
+    monkeypatch.setattr(VARIANTS["DS"], "hint_seconds", 0.3)
     real = search_work.solve
     monkeypatch.setattr(
         quick,
@@ -254,7 +255,7 @@ def test_running_out_of_time_is_said_honestly(monkeypatch, ticking):
 def test_an_undecided_hint_still_highlights_the_move_that_looks_best(monkeypatch, ticking):
     """Vegas deals are rarely decided in time: the hint then shows the first move of the
     best line a beam found, and says that it is only the best-looking one."""
-    monkeypatch.setitem(search_handles.HINT_SECONDS, "DS", 2.0)
+    monkeypatch.setattr(VARIANTS["DS"], "hint_seconds", 2.0)
     game = engine.Game.from_code(HARD_DS)
     pointer = start(game)
     table = pointer.app.table

@@ -11,6 +11,7 @@ import pytest
 import engine
 from engine.solver import solve
 from engine.solver.quick import look_ahead, useful_moves
+from engine.variants import VARIANTS
 from game import search_handles, search_work
 from game.app import App
 from game.profile.settings import Settings
@@ -114,7 +115,7 @@ def test_the_look_back_stops_at_its_budget(ticking, monkeypatch):
 def test_the_look_back_shows_the_spinner_and_stops_on_stop(ticking, monkeypatch):
     """After a proven loss the look back runs with the spinner and a Stop button; Stop
     ends it at once and the lost position's move stays lit."""
-    monkeypatch.setitem(search_handles.HINT_SECONDS, "DS", 600.0)
+    monkeypatch.setattr(VARIANTS["DS"], "hint_seconds", 600.0)
     game = long_lost_history()
     move = look_ahead(game).line[0]
 

@@ -14,6 +14,8 @@ from game import strings
 from game.keymap import Keymap, Needs
 from game.strings import N_, _
 
+# Each game's rules, keyed by the id the engine gives; the numbers that are rules of their
+# own (undo's reach, the group-size formula) are the engine's (`rule_facts`).
 RULES: dict[str, list[str]] = {
     "DS": [
         N_(
@@ -33,7 +35,7 @@ RULES: dict[str, list[str]] = {
         N_(
             "A tap on the stock turns 1 card (Easy) or 3 cards (Hard) onto the waste; only the "
             "top card of the waste plays. Normal scoring recycles the waste when the stock is "
-            "empty; Vegas goes through the stock once. Undo: the last 200 actions."
+            "empty; Vegas goes through the stock once. Undo: the last {undo} actions."
         ),
     ],
     "TF": [
@@ -49,7 +51,7 @@ RULES: dict[str, list[str]] = {
         N_(
             "Four foundations, one per suit, Ace to King, one card at a time. The stock turns 1 "
             "card (Easy, the default) or 3 (Hard); an empty stock takes the waste back in the "
-            "same order, without limit. Undo: the last 100 actions."
+            "same order, without limit. Undo: the last {undo} actions."
         ),
     ],
     "SH": [
@@ -63,9 +65,9 @@ RULES: dict[str, list[str]] = {
             "only a King, alone or with the same-suit sequence on it."
         ),
         N_(
-            "A same-suit sequence moves as one group of at most (free cells + 1) × 2^(empty "
-            "columns) cards; a group going to an empty column does not count that column. "
-            "Undo: the last 100 actions."
+            "A same-suit sequence moves as one group of at most (free cells + {added}) × "
+            "{factor}^(empty columns) cards; a group going to an empty column does not count "
+            "that column. Undo: the last {undo} actions."
         ),
     ],
 }
@@ -113,7 +115,7 @@ DECISIONS: list[str] = [
         "every action and does not go down."
     ),
     N_(
-        "Every deal has a game code (for example DS1-D1N-AAAAAAB) that deals it again with its "
+        "Every deal has a game code (for example {example}) that deals it again with its "
         "options. Click the code in the bar to copy it; New Game accepts a typed or pasted code."
     ),
     N_(
@@ -135,27 +137,30 @@ DECISIONS: list[str] = [
 ]
 
 
-def clicks_help(variant_id: str) -> tuple[str, str]:
+def clicks_help(info: engine.GameInfo) -> tuple[str, str]:
     """The tap and double click paragraphs for a game with a stock, or with cells."""
-    if any(o.draw_count for o in engine.option_sets() if o.game == variant_id):
+    if info.has_stock:
         return TAP_STOCK_GAME, DOUBLE_CLICK_STOCK_GAME
     return TAP_CELL_GAME, DOUBLE_CLICK_CELL_GAME
 
 
 def plays_help(variant_id: str) -> list[str]:
-    """ "How this app plays", translated now; Double Solitaire adds the Vegas figures."""
-    texts = [_(text) for text in (*clicks_help(variant_id), *DECISIONS)]
-    return [*texts, vegas_help()] if variant_id == "DS" else texts
+    """ "How this app plays", translated now; a game that offers Vegas scoring adds the
+    Vegas figures."""
+    info = engine.game_info(variant_id)
+    example = engine.CODE_GRAMMAR.example
+    texts = [_(text).format(example=example) for text in (*clicks_help(info), *DECISIONS)]
+    return [*texts, vegas_help()] if info.offers_vegas else texts
 
 
 def keyboard_help(variant_id: str) -> list[tuple[str, list[str]]]:
     """The keys of one game from the keymap, a section per screen, translated now (no
     stock keys where it has no stock, no cell keys where it has no cells)."""
-    options = [o for o in engine.option_sets() if o.game == variant_id]
+    info = engine.game_info(variant_id)
     has = {Needs.NOTHING}
-    if any(o.draw_count for o in options):
+    if info.draw_counts:
         has.add(Needs.STOCK)
-    if any(o.cell_count for o in options):
+    if info.cell_counts:
         has.add(Needs.CELLS)
     by_screen: dict[str, list[str]] = {}
     for where, keys, text in Keymap().help_rows(frozenset(has)):
@@ -200,9 +205,19 @@ def vegas_help() -> str:
     )
 
 
+def rule_facts(info: engine.GameInfo) -> dict[str, int]:
+    """The engine's numbers a game's rules name: undo's reach, the group-size formula."""
+    facts = {"undo": info.undo_limit}
+    if info.group_size is not None:
+        facts |= {"added": info.group_size.added, "factor": info.group_size.factor}
+    return facts
+
+
 def sections(variant_id: str) -> list[tuple[str, list[str]]]:
     """The help page of one game as (heading, paragraphs), translated now."""
-    rules = [_(text) for text in RULES[variant_id]]
+    info = engine.game_info(variant_id)
+    facts = rule_facts(info)
+    rules = [_(text).format(**facts) for text in RULES[variant_id]]
     refusals = [
         strings.rule_text(rule, game=variant_id) for rule in engine.refusal_rules(variant_id)
     ]

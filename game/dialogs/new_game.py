@@ -22,7 +22,7 @@ from game.strings import _
 from game.workers import Workers
 
 CODE_LIMIT = 40  # characters the code field takes
-GAMES = tuple(engine.GAME_OPTIONS)  # the games the engine deals: "DS", "TF", "SH"
+GAMES = tuple(engine.GAME_OPTIONS)  # the games the engine deals
 MOST_OPTION_ROWS = 2  # draw and scoring (Double Solitaire): every game keeps this height
 OPTION_ROWS = (Row.GAME, Row.DRAW, Row.VEGAS, Row.CELLS, Row.WINNABLE)
 
@@ -109,21 +109,18 @@ class NewGameDialog(Dialog):
             _("Game"),
             [Choice(Pick(Row.GAME, g), strings.game_title(g), shown == g) for g in GAMES],
         )
-        offered = [o for o in engine.option_sets() if o.game == shown]  # the engine's options
+        info = engine.game_info(shown)  # the options the engine says this game offers
+        options = game.option_set if game else choice.options(shown)
         rows = 0
-        if any(o.draw_count for o in offered):
+        if info.draw_counts:
             rows += 1
-            draw = (
-                game.draw_count if game else (choice.ds_draw if shown == "DS" else choice.tf_draw)
-            )
+            labels = {1: _("Draw 1 · Easy"), 3: _("Draw 3 · Hard")}
+            draws = options.draw_count
             painter.row(
                 _("Draw"),
-                [
-                    Choice(Pick(Row.DRAW, 1), _("Draw 1 · Easy"), draw == 1),
-                    Choice(Pick(Row.DRAW, 3), _("Draw 3 · Hard"), draw == 3),
-                ],
+                [Choice(Pick(Row.DRAW, n), labels[n], draws == n) for n in info.draw_counts],
             )
-        if any(o.vegas for o in offered):
+        if info.offers_vegas:
             rows += 1
             vegas = game.vegas if game else choice.vegas
             painter.row(
@@ -133,13 +130,13 @@ class NewGameDialog(Dialog):
                     Choice(Pick(Row.VEGAS, True), _("Vegas"), vegas),
                 ],
             )
-        if any(o.cell_count for o in offered):
+        if info.cell_counts:
             rows += 1
-            cells = game.cell_count if game else choice.cells
             labels = {4: _("4 · Easy"), 2: _("2 · Medium"), 1: _("1 · Hard")}
+            cells = options.cell_count
             painter.row(
                 _("Cells"),
-                [Choice(Pick(Row.CELLS, n), labels[n], cells == n) for n in (4, 2, 1)],
+                [Choice(Pick(Row.CELLS, n), labels[n], cells == n) for n in info.cell_counts],
             )
         for _row in range(rows, MOST_OPTION_ROWS):
             painter.blank_row()
@@ -242,8 +239,8 @@ class NewGameDialog(Dialog):
         """Whether "Winnable deals only" can be offered for the chosen options. Not with
         Double Solitaire's Vegas scoring: the solver almost never settles such a deal within
         the few seconds a deal gets (none of 80 tried, docs/SOLVER.md), so the search would
-        run on and on."""
-        return not (self.choice.game == "DS" and self.choice.vegas)
+        run on and on. Asked of the options chosen: only a game that offers Vegas has it."""
+        return not self.choice.options().vegas
 
     def start(self) -> Command | None:
         """The typed code, a random deal, or (winnable deals only) a search for one."""
@@ -301,10 +298,8 @@ class NewGameDialog(Dialog):
         match pick:
             case Pick(Row.GAME, str(game)):
                 choice.game = game
-            case Pick(Row.DRAW, int(count)) if choice.game == "TF":
-                choice.tf_draw = count
             case Pick(Row.DRAW, int(count)):
-                choice.ds_draw = count
+                choice.set_draw(count)
             case Pick(Row.VEGAS, bool(vegas)):
                 choice.vegas = vegas
             case Pick(Row.WINNABLE, bool(winnable)):

@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+import engine
 from engine import GAME_OPTIONS, OptionSet
 from game.profile.store import DamagedFile
 from game.strings import N_, system_language
@@ -15,7 +16,7 @@ from game.strings import N_, system_language
 SETTINGS_VERSION = 1
 ANIMATIONS = ("normal", "fast", "off")
 ANIMATION_SCALE = {"normal": 1.0, "fast": 0.5, "off": 0.0}
-GAMES = tuple(GAME_OPTIONS)  # "DS", "TF", "SH"
+GAMES = tuple(GAME_OPTIONS)  # the games the engine deals
 MAX_PEEK = 100_000  # bytes of settings.json read for its language before the lock
 
 
@@ -44,24 +45,42 @@ class NewGameChoice:
     def following(self, options: OptionSet) -> NewGameChoice:
         """These choices with the game and options of the game being played (New Game
         opens on what is on the table; the other games keep their remembered options).
-        The inverse of `_option_set`: which field holds which game's options."""
-        if options.game == "SH":
-            return replace(self, game=options.game, cells=options.cell_count)
-        if options.game == "TF":
-            return replace(self, game=options.game, tf_draw=options.draw_count)
-        return replace(self, game=options.game, ds_draw=options.draw_count, vegas=options.vegas)
+        The inverse of `options`: which field holds which option, for the options the
+        engine says the game offers."""
+        info = engine.game_info(options.game)
+        chosen = replace(self, game=options.game)
+        if info.draw_counts:
+            chosen.set_draw(options.draw_count)
+        if info.offers_vegas:
+            chosen.vegas = options.vegas
+        if info.cell_counts:
+            chosen.cells = options.cell_count
+        return chosen
+
+    def draw(self, game: str | None = None) -> int:
+        """The draw count chosen for `game` (default: the chosen game), kept per game."""
+        count: int = getattr(self, f"{(game or self.game).lower()}_draw")
+        return count
+
+    def set_draw(self, count: int) -> None:
+        """Choose `count` cards a tap turns in the chosen game."""
+        setattr(self, f"{self.game.lower()}_draw", count)
 
     def prefix(self) -> str:
         """The game code prefix these choices deal, e.g. "DS1-D3V" or "SH1-C2"."""
-        return self._option_set(self.game).prefix
+        return self.options().prefix
 
-    def _option_set(self, game: str) -> OptionSet:
-        """The options these choices make for `game` (the engine writes them as a code)."""
-        if game == "SH":
-            return OptionSet(game, cell_count=self.cells)
-        if game == "TF":
-            return OptionSet(game, draw_count=self.tf_draw)
-        return OptionSet(game, draw_count=self.ds_draw, vegas=self.vegas)
+    def options(self, game: str | None = None) -> OptionSet:
+        """The options these choices make for `game` (default: the chosen game), from the
+        options the engine says it offers (the engine writes them as a code)."""
+        game = game or self.game
+        info = engine.game_info(game)
+        return OptionSet(
+            game,
+            draw_count=self.draw(game) if info.draw_counts else 0,
+            vegas=self.vegas and info.offers_vegas,
+            cell_count=self.cells if info.cell_counts else 0,
+        )
 
     def valid(self) -> bool:
         """True when every field has the right type and each game's choices make options
@@ -72,7 +91,7 @@ class NewGameChoice:
             self.game in GAMES
             and all(type(count) is int for count in counts)  # not True, not 1.0
             and all(isinstance(flag, bool) for flag in flags)
-            and all(self._option_set(game).dealt for game in GAMES)
+            and all(self.options(game).dealt for game in GAMES)
         )
 
 
