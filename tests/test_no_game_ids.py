@@ -92,7 +92,7 @@ def test_the_ui_says_what_the_engine_answers(monkeypatch):
     its New Game options and its hint follow, with no change in game/."""
     from dataclasses import replace
 
-    from game import hint
+    from game import search_handles
     from game.dialogs import help_text
     from game.profile.settings import NewGameChoice
 
@@ -112,4 +112,4 @@ def test_the_ui_says_what_the_engine_answers(monkeypatch):
     assert choice.options().vegas and choice.prefix() == "TF1-D1V"
     game = engine.Game.from_code("TF1-D1N-AAAAAAB")
     monkeypatch.setattr(engine.Game, "info", property(lambda self: changed(self.variant_id)))
-    assert hint.hint_budget(game) == 1.5
+    assert search_handles.hint_budget(game) == 1.5
