@@ -4,7 +4,9 @@ Prints the winning line (space-separated) when there is one, then
 `verdict: winnable|unwinnable|unknown (N nodes, T s)`. A bad code or move exits 2.
 `--difficulty` prints the deal's difficulty instead (engine.solver.difficulty);
 `--winnable-deal PREFIX` prints a winnable deal's code, then its winning line, or says
-on stderr why none is known (exit 1).
+on stderr why none is known (exit 1). `--daily YYYY-MM-DD` prints that date's deals, one
+code per line (Double Solitaire, Réfléchi, Seahaven: engine/daily.py), or says on stderr
+that the date has none (exit 1; exit 2 if it is not a date).
 """
 
 from __future__ import annotations
@@ -23,12 +25,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--winnable-deal", metavar="PREFIX", help="print a winnable deal of PREFIX (DS1-D1V)"
     )
+    parser.add_argument(
+        "--daily", metavar="YYYY-MM-DD", help="print the deals of the day of that date"
+    )
     parser.add_argument("--moves", default="", help="moves to play first, space-separated")
     parser.add_argument("--seconds", type=_budget, default=10.0, help="time budget")
     parser.add_argument(
         "--difficulty", action="store_true", help="rate the deal (its start position) instead"
     )
     args = parser.parse_args(argv)
+    if args.daily is not None:
+        return _daily(args.daily)
     if args.winnable_deal is not None:
         return _winnable(args.winnable_deal)
     if args.code is None:
@@ -68,6 +75,19 @@ def _winnable(prefix: str) -> int:
         return 1
     print(found.code)
     print(" ".join(str(move) for move in found.moves))
+    return 0
+
+
+def _daily(date: str) -> int:
+    """`--daily`: the date's three codes, or why it has none (exit 1; not a date: 2)."""
+    from ..daily import DailyError, daily_codes
+
+    try:
+        codes = daily_codes(date)
+    except DailyError as error:
+        print(error, file=sys.stderr)
+        return 2 if error.problem == "date" else 1
+    print("\n".join(codes))
     return 0
 
 
