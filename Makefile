@@ -30,6 +30,8 @@ test: $(STAMP)
 	$(BIN)/ruff check engine game tests bench tools packaging
 	$(BIN)/ruff format --check engine game tests bench tools packaging
 	$(BIN)/mypy engine game
+	$(BIN)/mypy --platform win32 engine game
+	$(BIN)/mypy --platform darwin engine game
 
 lint: $(STAMP)
 	$(BIN)/ruff check --fix engine game tests bench tools packaging

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from game.launch import (
     Stopped,
     ask_the_first_copy_forward,
+    give_streams_a_place,
     guarded,
     leave_out_sound,
     listen_for_a_second_copy,
@@ -21,6 +22,7 @@ from game.launch import (
     restore_signals,
     stop_quietly_on_signals,
     tell,
+    write_error_log,
 )
 
 if TYPE_CHECKING:
@@ -189,6 +191,7 @@ def wait_for_hint(app: App, frame: float = 1 / 60) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of `python -m game` and of the `solitaire-trio` gui script. Ctrl+C
     before the window is open ends quietly with status 130 (no traceback)."""
+    give_streams_a_place()  # started without a console: prints must not raise
     try:
         args = parse_args(argv)
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -232,8 +235,10 @@ def play(args: argparse.Namespace) -> int:
         tell(strings.ALREADY_OPEN.format(home=home))
         restore_signals(handlers)
         return 1
-    except OSError as error:  # a read-only folder: play on, the saves will say they fail
-        print(strings.NO_LOCK.format(home=home, reason=error.strerror or error), file=sys.stderr)
+    except OSError as error:  # no locks there, or a read-only folder: play on
+        line = strings.NO_LOCK.format(home=home, reason=error.strerror or error)
+        print(line, file=sys.stderr)
+        write_error_log(home, line)  # seen without a console too (a read-only folder: not)
         lock = None
     strings.set_language(peek_language(home))  # for a line before the settings are read
     try:

@@ -49,8 +49,8 @@ from game.window import (
     DEFAULT_WINDOW,
     at_least_minimum,
     bring_forward,
-    name_window_class,
     open_window,
+    prepare_display,
     windowed_size,
 )
 
@@ -89,7 +89,7 @@ class App:
         if self.profile is not None:
             self.settings = self.profile.settings
         strings.set_language(self.settings.language)
-        name_window_class()
+        prepare_display()
         pygame.display.init()  # not pygame.init(): the table needs no sound device
         pygame.font.init()
         pygame.display.set_caption(strings.WINDOW_TITLE)

@@ -115,9 +115,9 @@ def open_display() -> str | None:
     go back to their defaults first, so SDL installs its handlers for them (a QUIT event)."""
     import pygame
 
-    from game.window import name_window_class
+    from game.window import prepare_display
 
-    name_window_class()
+    prepare_display()
     chosen = os.environ.get("SDL_VIDEODRIVER", "").strip()
     for number in (signal.SIGINT, signal.SIGTERM):
         signal.signal(number, signal.SIG_DFL)
@@ -132,13 +132,32 @@ def open_display() -> str | None:
     return None
 
 
+def give_streams_a_place() -> None:
+    """Point a missing stdout/stderr at the null device. A program started without a
+    console (the Windows gui-script `pip install` makes, pythonw, the windowed executable)
+    has None there, and a print with flush, or a write, would raise. `has_console` still
+    tells such a process apart afterwards."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+
+
+def has_console() -> bool:
+    """Whether a line on stderr can reach anyone: not when stderr is missing or is the
+    null device `give_streams_a_place` (or the executable's entry script) put there."""
+    stream = sys.stderr
+    return stream is not None and getattr(stream, "name", None) != os.devnull
+
+
 def tell(line: str, home: Path | None = None, details: str = "") -> None:
     """One line for the player: on stderr, in `home`'s error log (with `details`) when a
-    folder is given, and in a message box in the windowed executable (no console)."""
-    print(line, file=sys.stderr, flush=True)
+    folder is given, and in a message box whenever there is no console (a windowed
+    executable, a gui-script) or the executable runs."""
+    if sys.stderr is not None:
+        print(line, file=sys.stderr, flush=True)
     if home is not None:
         write_error_log(home, line, details)
-    if getattr(sys, "frozen", False):
+    if getattr(sys, "frozen", False) or not has_console():
         show_message_box(line)
 
 

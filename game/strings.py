@@ -91,10 +91,28 @@ def language() -> str:
 
 
 def system_language() -> str:
-    """ "el" when the system locale is Greek, else "en" (the first start follows it)."""
+    """The language the first start follows: the first of the system's preferred languages
+    that the game speaks; without a list, "el" when the locale or the environment is
+    Greek; else "en".
+
+    The preferred list is the system's own (SDL_GetPreferredLocales through pygame, no
+    display needed): Windows' display languages, macOS' language order (also when started
+    from Finder, where no LANG is set), and LANGUAGE/LC_ALL/LC_MESSAGES/LANG on Linux.
+    Windows' `locale.getlocale()` says "Greek_Greece", which the fallback also reads."""
+    try:
+        import pygame.system
+
+        preferred = [str(entry["language"]).lower() for entry in pygame.system.get_pref_locales()]
+    except (ImportError, AttributeError, KeyError, RuntimeError):  # pygame.error: RuntimeError
+        preferred = []
+    for language in preferred:
+        if language in LANGUAGES:
+            return language
+    if preferred:
+        return "en"
     candidates = [locale.getlocale()[0] or ""]
     candidates += [os.environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG")]
-    return "el" if any(value.lower().startswith("el") for value in candidates) else "en"
+    return "el" if any(value.lower().startswith(("el", "greek")) for value in candidates) else "en"
 
 
 # Each game's name: the engine's English title (marked for translation where the engine

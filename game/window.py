@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import warnings
 
 import pygame
@@ -32,16 +33,48 @@ def open_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:
     return screen
 
 
-def choose_framebuffer() -> None:
-    """SDL's own window framebuffer, not one it builds on OpenGL (unless the player's
-    environment says otherwise); read by SDL when a window's surface is made.
+FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+SOFTWARE_FRAMEBUFFER_DRIVERS = ("x11",)  # where SDL's own framebuffer is the better one
+DPI_AWARENESS_HINT = "SDL_WINDOWS_DPI_AWARENESS"
 
-    On Linux, SDL probes OpenGL to decide, which loads the GL stack (about 110 MB of the
+
+WINDOW_CLASS = "solitaire-trio"  # the desktop entry's StartupWMClass
+
+
+def prepare_display() -> None:
+    """Hints SDL reads when its video starts (`pygame.display.init`), so set before it.
+
+    Windows: per-monitor DPI awareness (v2). Without it Windows draws the window at 100 %
+    and stretches it at 125-200 % scaling (blurry), and desktop fullscreen gets fewer
+    pixels than the screen has. With it, SDL's sizes are real pixels: the desktop size the
+    default window is fitted to, the window, the surface we draw on. SDL reads the hint in
+    `WIN_VideoInit` (src/video/windows/SDL_windowsvideo.c); a value the player set wins.
+
+    X11: the window class a desktop finds the game's entry (and icon) by, the desktop
+    entry's StartupWMClass. pygame sets it to the script's name (`__main__.py` for
+    `python -m game`) when imported: it is replaced here."""
+    os.environ["SDL_VIDEO_X11_WMCLASS"] = WINDOW_CLASS
+    if sys.platform == "win32":
+        os.environ.setdefault(DPI_AWARENESS_HINT, "permonitorv2")
+
+
+def choose_framebuffer() -> None:
+    """On X11, SDL's own window framebuffer rather than one it builds on OpenGL; every
+    other video driver keeps SDL's default (unless the player's environment says
+    otherwise). Decided from the driver SDL actually started, so the display is started
+    first; SDL reads the hint once, when the first window surface is made
+    (`SDL_CreateWindowFramebuffer` in src/video/SDL_video.c), i.e. at `set_mode`.
+
+    On X11, SDL probes OpenGL to decide, which loads the GL stack (about 110 MB of the
     146 MB a bare fullscreen window takes) and then presents every frame as a whole-window
-    texture; without it, X11 gets only the rectangles that changed (MIT-SHM). Windows
-    already uses GDI by default, and macOS has no other path: the hint changes nothing
-    there. Figures in docs/STARTUP.md, "At rest"."""
-    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    texture; without it, X11 gets only the rectangles that changed (MIT-SHM). Figures in
+    docs/STARTUP.md, "At rest". Elsewhere the hint would harm: Cocoa (macOS) and Wayland
+    have no framebuffer of their own in SDL 2, so with the hint no window surface can be
+    made at all ("Window framebuffer support not available"); Windows already uses GDI."""
+    if not pygame.display.get_init():
+        pygame.display.init()
+    if pygame.display.get_driver() in SOFTWARE_FRAMEBUFFER_DRIVERS:
+        os.environ.setdefault(FRAMEBUFFER_HINT, "0")
 
 
 def bring_forward() -> None:
@@ -82,13 +115,3 @@ def set_window_icon() -> None:
     """Our icon (assets/icon.png, drawn by tools/make_icon.py) on the window and task bar."""
     with contextlib.suppress(pygame.error, OSError, FileNotFoundError):
         pygame.display.set_icon(pygame.image.load(asset_path("icon.png")))
-
-
-WINDOW_CLASS = "solitaire-trio"  # the desktop entry's StartupWMClass
-
-
-def name_window_class() -> None:
-    """The X11 window class a desktop finds the game's entry (and icon) by; SDL reads it
-    when the display opens, so this comes first. (pygame sets it to the script's name,
-    `__main__.py` for `python -m game`, when it is imported: it is replaced here.)"""
-    os.environ["SDL_VIDEO_X11_WMCLASS"] = WINDOW_CLASS

@@ -4,7 +4,6 @@ starts after a sleep still starts at its beginning (issue #16)."""
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 
@@ -143,18 +142,6 @@ def test_an_uncovered_window_is_drawn_whole_again() -> None:
     pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
     app.step(1 / 60)
     assert app.renderer.stats.full == full + 1
-
-
-@pytest.mark.parametrize("preset", [None, "1"])
-def test_the_window_uses_sdls_own_framebuffer_unless_told_otherwise(
-    monkeypatch: pytest.MonkeyPatch, preset: str | None
-) -> None:
-    if preset is None:
-        monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
-    else:
-        monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", preset)
-    start()
-    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == (preset or "0")
 
 
 @pytest.mark.parametrize("wait", [Waiter(), Waiter(polling_wait)], ids=["sdl", "polling"])

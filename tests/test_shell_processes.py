@@ -5,16 +5,21 @@ Every test starts `python -m game` under SDL's dummy video driver (the no-displa
 leave it unset) on a temp `SOLITAIRE_TRIO_HOME`. A running game is made to act through
 its test hooks, never through timing: `SOLITAIRE_TRIO_TEST_KEYS` presses keys in the first
 frame, `SOLITAIRE_TRIO_TEST_PAUSE` stops it at a named point and says so on stderr.
+
+On Windows (run by CI only) a kill is TerminateProcess, stderr is read by a thread (no
+`select` on pipes), and the tests of POSIX signals have Windows variants: no signal is
+ever sent there (`os.kill` would end the first copy), and a killed game keeps its saves.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import select
+import queue
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -26,8 +31,9 @@ from game.profile.store import Store
 ROOT = Path(__file__).resolve().parents[1]
 OLD_GAME = {"version": 1, "code": "TF1-D1N-AAAAAAB", "actions": ["s", "s"], "elapsed": 9}
 TIMEOUT = 30
-
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+WINDOWS = sys.platform == "win32"
+posix_only = pytest.mark.skipif(WINDOWS, reason="POSIX signals: the Windows variant follows")
+windows_only = pytest.mark.skipif(not WINDOWS, reason="the Windows variant of a POSIX test")
 
 
 def environment(home: Path, **extra: str) -> dict[str, str]:
@@ -65,27 +71,27 @@ def start_game(home: Path, *argv: str, **extra: str) -> subprocess.Popen[bytes]:
 
 
 def wait_for_pause(process: subprocess.Popen[bytes], point: str) -> None:
-    """Read stderr until the game says it stopped at `point` (it then waits to be killed);
-    a game that never stops there fails the test after `TIMEOUT`, it does not hang it."""
-    assert process.stderr is not None
-    descriptor, seen = process.stderr.fileno(), b""
-    deadline = time.monotonic() + TIMEOUT
-    while b"\n" not in seen and time.monotonic() < deadline:
-        ready, _, _ = select.select([descriptor], [], [], 0.5)
-        if ready:
-            chunk = os.read(descriptor, 4096)
-            if not chunk:
-                break
-            seen += chunk
-    if seen.split(b"\n")[0] != f"paused {point}".encode():
+    """Read stderr's first line until the game says it stopped at `point` (it then waits
+    to be killed); a game that never stops there fails the test after `TIMEOUT`, it does
+    not hang it. A thread reads: Windows has no `select` on pipes."""
+    stream = process.stderr
+    assert stream is not None
+    lines: queue.Queue[bytes] = queue.Queue()
+    threading.Thread(target=lambda: lines.put(stream.readline()), daemon=True).start()
+    try:
+        seen = lines.get(timeout=TIMEOUT)
+    except queue.Empty:
+        seen = b""
+    if seen.rstrip(b"\r\n") != f"paused {point}".encode():
         process.kill()
         raise AssertionError(f"the game did not pause at {point}: {seen.decode()!r}")
 
 
 def kill(process: subprocess.Popen[bytes]) -> None:
-    os.kill(process.pid, signal.SIGKILL)
+    """End it at once: SIGKILL, or TerminateProcess on Windows (exit status 1)."""
+    process.kill()
     process.communicate(timeout=TIMEOUT)
-    assert process.returncode == -signal.SIGKILL
+    assert process.returncode == (1 if WINDOWS else -signal.SIGKILL)
 
 
 def snapshot(home: Path) -> dict[str, tuple[bytes, int]]:
@@ -198,7 +204,11 @@ def test_leftover_temp_files_of_ours_are_removed_at_start_and_nothing_else(
     kept = [".game.toolongname.tmp", ".game.abcdefgh.tmp.bak", "notes.tmp", ".other.abcdefgh.tmp"]
     for name in kept:
         (home / name).write_text("keep")
-    (home / ".statistics.linklink.tmp").symlink_to(target)
+    try:
+        (home / ".statistics.linklink.tmp").symlink_to(target)
+        linked = True
+    except OSError:  # Windows without the right to make links
+        linked = False
     (home / ".settings.folder00.tmp").mkdir()
     (home / "sub").mkdir()
     (home / "sub" / ".game.abcdefgh.tmp").write_text("keep")
@@ -206,7 +216,7 @@ def test_leftover_temp_files_of_ours_are_removed_at_start_and_nothing_else(
     assert result.returncode == 0
     names = {path.name for path in home.iterdir()}
     assert not names & set(ours)
-    assert set(kept) <= names and ".statistics.linklink.tmp" in names
+    assert set(kept) <= names and (".statistics.linklink.tmp" in names) == linked
     assert target.read_text() == "not ours to remove"
     assert (home / ".settings.folder00.tmp").is_dir()
     assert (home / "sub" / ".game.abcdefgh.tmp").exists()
@@ -246,6 +256,7 @@ def test_a_start_without_a_usable_display_is_one_clear_line_and_status_1(
     assert (tmp_path / "game.json").read_bytes() == before
 
 
+@posix_only
 @pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "Ctrl+C"])
 def test_sigterm_and_ctrl_c_save_and_exit_quietly(tmp_path: Path, number: int) -> None:
     """The game draws one card (saved) and plays on; the signal makes it save once more,
@@ -266,6 +277,21 @@ def test_sigterm_and_ctrl_c_save_and_exit_quietly(tmp_path: Path, number: int) -
     assert final["window"] == ["s", "s", "s"] and final["elapsed"] > first["elapsed"]
 
 
+@windows_only
+def test_a_game_ended_by_the_system_keeps_its_last_save(tmp_path: Path) -> None:
+    """Windows ends a game (Task Manager, logging off when it does not answer) with
+    TerminateProcess, no signal: the card drawn was saved after the move, and stays."""
+    in_progress(tmp_path)
+    process = start_game(tmp_path, SOLITAIRE_TRIO_TEST_KEYS="s")
+    try:
+        first = saved_draw(tmp_path)
+    finally:
+        kill(process)
+    final = json.loads((tmp_path / "game.json").read_text())
+    assert final == first
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
 def saved_draw(home: Path) -> dict[str, object]:
     """game.json once the running game has saved its drawn card (a version 2 save)."""
     deadline = time.monotonic() + TIMEOUT
@@ -280,6 +306,7 @@ def saved_draw(home: Path) -> dict[str, object]:
     raise AssertionError("the game never saved its move")
 
 
+@posix_only
 def test_a_second_copy_asks_the_first_to_come_forward(tmp_path: Path) -> None:
     """B sends the pid in the lock file SIGUSR1; a listening process gets it and lives."""
     from game.launch import ask_the_first_copy_forward
@@ -298,6 +325,29 @@ def test_a_second_copy_asks_the_first_to_come_forward(tmp_path: Path) -> None:
     finally:
         if listener.poll() is None:
             kill(listener)
+
+
+@windows_only
+def test_on_windows_a_second_copy_sends_the_first_nothing(tmp_path: Path) -> None:
+    """No SIGUSR1 there, and `os.kill` with any other number would end the first copy:
+    the second only reads the lock file and the first plays on (docs/PLATFORMS.md)."""
+    from game.launch import FORWARD_SIGNAL, ask_the_first_copy_forward
+
+    assert FORWARD_SIGNAL is None
+    listener = subprocess.Popen(
+        [sys.executable, "-c", LISTENER], stdout=subprocess.PIPE, text=True, cwd=ROOT,
+        env=environment(tmp_path),
+    )  # fmt: skip
+    try:
+        assert listener.stdout is not None
+        assert listener.stdout.readline().strip() == "listening"
+        (tmp_path / "game.lock").write_text(f"{listener.pid}\n")
+        ask_the_first_copy_forward(tmp_path / "game.lock")
+        time.sleep(0.5)
+        assert listener.poll() is None
+    finally:
+        listener.kill()
+        listener.communicate(timeout=TIMEOUT)
 
 
 LISTENER = """

@@ -8,10 +8,12 @@ than overwrite it silently.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import stat
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -22,11 +24,19 @@ from typing import Any, TypeVar
 from game.profile.pause import pause_here
 from game.strings import N_
 
+if sys.platform != "win32":
+    import fcntl
+
 HOME_VARIABLE = "SOLITAIRE_TRIO_HOME"
 APP_NAME = "Solitaire Trio"
 MAX_FILE_BYTES = 2_000_000  # the one limit: the reader refuses more, the writer never writes more
 # The temp files `Store.save` makes (`tempfile.mkstemp`: `.NAME.` + 8 of [a-z0-9_] + `.tmp`).
 TEMP_FILE = re.compile(r"\.(game|settings|statistics)\.[a-z0-9_]{8}\.tmp")
+
+# A replace that Windows refuses (PermissionError: an antivirus, indexer, backup tool or
+# another program has the file open for a moment) is tried again after these pauses,
+# about 1 s in all, as pip does; only then does the save fail and the player hear of it.
+REPLACE_PAUSES = (0.01, 0.02, 0.04, 0.08, 0.15, 0.25, 0.45)
 
 T = TypeVar("T")
 
@@ -132,8 +142,9 @@ class Store:
             return default, self._set_aside(name, _describe(error))
 
     def save(self, name: str, document: dict[str, Any]) -> bool:
-        """Writes atomically: temp file in the same folder, flush, fsync, os.replace. A
-        document over `MAX_FILE_BYTES` raises `TooLarge` before anything is written."""
+        """Writes atomically: temp file in the same folder, flush, sync to the disk
+        (`sync_file`), replace (`replace_file`). A document over `MAX_FILE_BYTES` raises
+        `TooLarge` before anything is written."""
         if name in self._blocked:
             return False
         data = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True).encode()
@@ -145,9 +156,9 @@ class Store:
             with os.fdopen(handle, "wb") as stream:
                 stream.write(data)
                 stream.flush()
-                os.fsync(stream.fileno())
+                sync_file(stream.fileno())
             pause_here(f"{name}-temp-written")  # tests: a kill while the temp file exists
-            os.replace(temp_name, self.path(name))
+            replace_file(temp_name, self.path(name))
         except BaseException:
             Path(temp_name).unlink(missing_ok=True)
             raise
@@ -186,7 +197,7 @@ class Store:
             while aside.exists():
                 serial += 1
                 aside = path.with_name(f"{path.name}.corrupt-{stamp}-{serial}")
-            os.replace(path, aside)
+            replace_file(path, aside)
         except OSError:
             self._blocked.add(name)
             return Notice(path.name, problem, None)
@@ -243,6 +254,33 @@ def _describe(error: Exception) -> Reason:
 def _shortened(text: str, limit: int = 120) -> str:
     """A reason short enough for the status line."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def replace_file(source: str | Path, target: Path) -> None:
+    """`os.replace`, tried again for about a second while it raises PermissionError (on
+    Windows a file another program holds open cannot be replaced; such holds are brief).
+    The last PermissionError is raised: the caller tells the player the save failed."""
+    for pause in REPLACE_PAUSES:
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            time.sleep(pause)
+    os.replace(source, target)
+
+
+def sync_file(descriptor: int) -> None:
+    """The file's bytes on the disk itself. On macOS `fsync` only hands them to the drive,
+    whose cache a power cut empties (a torn game.json); `F_FULLFSYNC` asks the drive to
+    write them (fcntl(2)). A file system without it (some network or FAT volumes) gets
+    `fsync`, as every other system does."""
+    if sys.platform != "win32":
+        full_sync = getattr(fcntl, "F_FULLFSYNC", None)
+        if full_sync is not None:
+            with contextlib.suppress(OSError):
+                fcntl.fcntl(descriptor, full_sync)
+                return
+    os.fsync(descriptor)
 
 
 def _sync_folder(folder: Path) -> None:
