@@ -56,6 +56,7 @@ from ._search import FirstVisit, Step
 from .klondike_cover import stock_pointer_cover
 from .klondike_crowding import has_crowded_break
 from .klondike_delay import DelayPruning
+from .klondike_foundation import FoundationMoves
 from .klondike_locks import has_locked_cards
 from .klondike_reach import ProofMemo, has_card_never_home
 from .klondike_rules import (
@@ -67,7 +68,6 @@ from .klondike_rules import (
     GROUP_MOVE,
     HOME_FROM_COLUMN,
     PER_AUTOPLAYED,
-    RETURN,
     REVEAL,
     Cards,
     HomeTables,
@@ -77,9 +77,7 @@ from .klondike_rules import (
     blockers,
     bump,
     lift,
-    replace_column,
 )
-from .klondike_stock import StockMoves
 from .tables import CARDS, KING_INDEX, RANK_INDEX, BuildTables, build_tables
 
 _PRIORITY = itemgetter(0)
@@ -88,7 +86,7 @@ HOME_WEIGHT, FACE_DOWN_WEIGHT, BLOCKER_WEIGHT = 10, 5, 3
 
 
 @dataclass(frozen=True, slots=True)
-class KlondikeDomain(DelayPruning, StockMoves):
+class KlondikeDomain(DelayPruning, FoundationMoves):
     """Successors, keys and ordering for Double Solitaire and Réfléchi positions.
 
     `slots[suit]`: the foundations of a suit; `suit_of_slot`: the reverse; `builds`: what
@@ -377,62 +375,3 @@ class KlondikeDomain(DelayPruning, StockMoves):
                     )
                     child = (deck, pointer, found, placed, new_hidden)
                     append((priority, (text,), child, i))
-
-    def _wanted(self, tops: Tops) -> set[int]:
-        """The cards some column top takes (a King wants an empty column instead)."""
-        takes = self._takes
-        return {child for top in tops for child in takes[top]}
-
-    def _returns(
-        self, node: KNode, tops: Tops, wanted: set[int], empty: int, out: list[KMove]
-    ) -> None:
-        """Foundation tops back onto the tableau (a return can be needed just to uncover the
-        foundation card under it, so no delay rule applies here). A card that would be safe
-        to send home again is left out: the autoplay would play it (or, in Double Solitaire,
-        its other copy from a column top) straight home. The first leads back to the
-        position it came from; the second equals a move between columns that the delay
-        pruning postpones anyway (docs/SOLVER.md). So leaving them out only saves time."""
-        deck, pointer, found, columns, hidden = node
-        for suit, slots in enumerate(self.slots):
-            for slot in slots:
-                if not found[slot]:
-                    continue
-                card = suit * 13 + found[slot] - 1
-                if card not in wanted and (RANK_INDEX[card] != KING_INDEX or empty < 0):
-                    continue  # no column takes it (most foundation tops, most of the time)
-                targets = self._targets(card, tops, empty)
-                if not targets:
-                    continue
-                lowered = bump(found, slot, -1)
-                if card in self._home_table(lowered)[1]:
-                    continue
-                for target in targets:
-                    placed = replace_column(columns, target, columns[target] + (card,))
-                    child = (deck, pointer, lowered, placed, hidden)
-                    out.append((RETURN, (f"f{slot + 1}>t{target + 1}",), child, EVERY_PILE))
-
-    def _autoplay(self, node: KNode) -> tuple[Step, KNode]:
-        """Plays safe foundation moves until none is left."""
-        moves: list[str] = []
-        while True:
-            played = self._one_safe(node)
-            if played is None:
-                return tuple(moves), node
-            step, node = played
-            moves.extend(step)
-
-    def _one_safe(self, node: KNode) -> tuple[Step, KNode] | None:
-        """One safe foundation move: a column top first, else a stock card."""
-        deck, pointer, found, columns, hidden = node
-        safe = self._home_table(found)[1]
-        if not safe:
-            return None
-        for i, column in enumerate(columns):
-            if column and column[-1] in safe:
-                slot = safe[column[-1]]
-                lifted, new_hidden = lift(columns, hidden, i, 1)
-                child = (deck, pointer, bump(found, slot, 1), lifted, new_hidden)
-                return (f"t{i + 1}>f",), child
-        if not self._stock_autoplays or not deck:
-            return None
-        return self._safe_from_stock(node, safe)
