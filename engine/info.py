@@ -15,7 +15,7 @@ of comparing game ids, so a fourth game or a changed rule is declared once, in t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .codes import ALPHABET, DEAL_LENGTH, GAME_OPTIONS, VERSION, GameCode, Options
 from .variants import NORMAL, SEAHAVEN, VARIANTS, VEGAS, GroupSize, Scoring, Variant
@@ -24,8 +24,7 @@ from .variants import NORMAL, SEAHAVEN, VARIANTS, VEGAS, GroupSize, Scoring, Var
 SCORING_KINDS: dict[Scoring, str] = {NORMAL: "normal", VEGAS: "vegas", SEAHAVEN: "seahaven"}
 
 
-@dataclass(frozen=True, slots=True)
-class GameInfo:
+class GameInfo(NamedTuple):
     """One game's facts for a UI: what it is called, what New Game offers for it, and the
     numbers its help and its hints need."""
 
@@ -46,8 +45,7 @@ class GameInfo:
         return SCORING_KINDS[VEGAS] in self.scorings
 
 
-@dataclass(frozen=True, slots=True)
-class CodeGrammar:
+class CodeGrammar(NamedTuple):
     """The pieces of a game code a UI names when it explains one: `DS1-D1N-AAAAAAB` is a
     game, the version, the options, and a deal of `deal_length` characters drawn from the
     ranges `deal_ranges` ("A–Z", "2–7")."""

@@ -90,7 +90,6 @@ def test_the_check_allows_ids_as_keys_defaults_and_other_text(source):
 def test_the_ui_says_what_the_engine_answers(monkeypatch):
     """Give Réfléchi Vegas scoring, a longer undo and a shorter hint in the engine: its help,
     its New Game options and its hint follow, with no change in game/."""
-    from dataclasses import replace
 
     from game import search_handles
     from game.dialogs import help_text
@@ -102,7 +101,7 @@ def test_the_ui_says_what_the_engine_answers(monkeypatch):
         info = real(game)
         if game != "TF":
             return info
-        return replace(info, scorings=("normal", "vegas"), undo_limit=300, hint_seconds=1.5)
+        return info._replace(scorings=("normal", "vegas"), undo_limit=300, hint_seconds=1.5)
 
     monkeypatch.setattr(engine, "game_info", changed)
     sections = dict(help_text.sections("TF"))
