@@ -2,7 +2,7 @@
 
 The deals come from a table shipped with the game, `engine/daily.txt`, one line a date:
 
-    2026-12-24 DS1-D1N-XXXXXXX TF1-D1N-XXXXXXX SH1-C4-XXXXXXX
+    2026-12-24 DS1-D1N-XZW2JZP TF1-D1N-2JMYODL SH1-C4-SMR5Z3H
 
 (the default options of each game, in `PREFIXES` order). tools/daily_deals.py computes
 it ahead, on the solver's work clock (never wall time), and only ever appends dates after

@@ -5,7 +5,8 @@ REPLAY` prints the game code and the moves on one line, space-separated. A repla
 cannot be read exits 2 with a message saying what is wrong (no traceback).
 
 Format 1, all upper-case ASCII letters and digits (read case-insensitively, surrounding
-spaces ignored), e.g. `SH1C4AAAAAJ2` `A` `BEA` `…moves…` `XXXX`:
+spaces ignored): the head, the format letter, the move count and length, the moves and a
+four-character checksum. `SH1-C4-AAAAAJ2` with `t1>t7 t1>t4` is `SH1C4AAAAAJ2ABCBCGG4KYF`:
 
 - **head**: the game code without its dashes (`SH1-C4-AAAAAJ2` -> `SH1C4AAAAAJ2`): a
   person can read which deal it is, and the code's own version pins the rules. The game

@@ -167,9 +167,8 @@ class App:
         """Window events here; a key matched once against the keymap; the rest to the
         screen on top."""
         kind = event.type
-        presence = self.table.presence  # the clock measures play: is the player here?
+        self.table.presence.notice(kind, self.table.now)  # the clock measures play
         if kind == pygame.KEYDOWN:
-            presence.away, presence.last_input = False, self.table.now
             top = self.stack.top
             press = self.keymap.match(event, top.scopes)
             if press is None:
@@ -188,7 +187,6 @@ class App:
             bring_forward()
             return
         else:
-            presence.notice(kind, self.table.now)
             command = self.stack.handle(event)
         if command is not None:
             self.carry_out(command)
