@@ -10,6 +10,8 @@ import ast
 from collections.abc import Collection
 from pathlib import Path
 
+from tests.test_rooms import import_base
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -44,10 +46,7 @@ def runtime_imports(tree: ast.AST, package: str, modules: Collection[str]) -> se
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join([*anchor, base] if base else anchor)
+            base = import_base(node, package)
             for alias in node.names:
                 found.add(f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base)
         stack.extend(ast.iter_child_nodes(node))

@@ -66,6 +66,15 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
+def import_base(node: ast.ImportFrom, package: str) -> str:
+    """The module a `from … import` reads from, a relative one resolved inside `package`."""
+    base = node.module or ""
+    if node.level:
+        anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+        base = ".".join([*anchor, base] if base else anchor)
+    return base
+
+
 def imported(tree: ast.AST, package: str) -> set[str]:
     """Every module a source file imports, anywhere in it (names imported from a package
     count as its submodules when they are modules)."""
@@ -74,10 +83,7 @@ def imported(tree: ast.AST, package: str) -> set[str]:
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join([*anchor, base] if base else anchor)
+            base = import_base(node, package)
             found.add(base)
             found.update(f"{base}.{alias.name}" for alias in node.names)
     return found
