@@ -20,7 +20,26 @@ def test_the_bench_logs_each_deal_from_the_first_one_asked_on_cpu_time(tmp_path:
     )
     assert "solver SH1-C4: decided" in done.stdout and "2 deals" in done.stdout
     assert "CPU budgets" in done.stdout
+    assert "deals 5-6: overlaps the tuned deals 0-299" in done.stdout
     lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
     assert [(line["set"], line["deal"]) for line in lines] == [("SH1-C4", 5), ("SH1-C4", 6)]
     assert all(line["verdict"] in {"winnable", "unwinnable", "unknown"} for line in lines)
     assert all(0 <= line["s"] <= 1.5 and line["n"] >= 0 for line in lines)
+
+
+def test_by_default_the_bench_measures_a_held_out_range_and_says_so() -> None:
+    args = ["1", "--only", "SH1-C4", "--workers", "1", "--cpu"]
+    done = subprocess.run(
+        [sys.executable, str(BENCH), *args], capture_output=True, text=True, timeout=60, check=True
+    )
+    first_line = done.stdout.splitlines()[0]
+    assert first_line == "deals 10000-10000: held-out range A, never used to tune the search"
+    assert "median decided" in done.stdout
+    other = subprocess.run(
+        [sys.executable, str(BENCH), *args, "--range", "B"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert other.stdout.startswith("deals 20000-20000: held-out range B")
