@@ -104,8 +104,9 @@ def parse_overrides(texts: Sequence[str]) -> dict[str, Any]:
         overrides[key] = read_value(key, value)
         try:
             overridden(Settings(), {key: overrides[key]})
-        except DamagedFile:
-            raise BadOverride(f"--set {text}: {key} takes {accepted(key)}") from None
+        except (DamagedFile, TypeError, ValueError, AttributeError) as broken:
+            reason = f" ({broken})" if key not in CHOICES and key not in RANGES else ""
+            raise BadOverride(f"--set {text}: {key} takes {accepted(key)}{reason}") from None
     return overrides
 
 
