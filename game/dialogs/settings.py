@@ -69,7 +69,7 @@ class SettingsDialog(Dialog):
         choices += [
             Choice(
                 Pick(Setting.VOLUME, volume),
-                _("{volume} %").format(volume=volume),
+                f"{volume} %",  # a number: the same in every language
                 settings.sound and settings.volume == volume,
             )
             for volume in VOLUME_STEPS
