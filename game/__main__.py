@@ -158,6 +158,7 @@ def run_settings(args: argparse.Namespace) -> Settings:
 def screenshot(args: argparse.Namespace) -> int:
     """Render the position after `--moves` at `--size` into a PNG, headless."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # a picture: sound on stays unheard
     import pygame
 
     from game.app import App

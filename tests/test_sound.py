@@ -135,9 +135,9 @@ def test_the_settings_row_turns_sound_on_at_a_volume(tmp_path):
     key(pointer, pygame.K_F5)
     dialog = app.dialog
     assert isinstance(dialog, SettingsDialog)
-    pointer.click(button(dialog, Pick(Setting.VOLUME, 40)))
+    pointer.click(button(dialog, Pick(Setting.VOLUME, 25)))
     saved = json.loads((tmp_path / "settings.json").read_text())
-    assert (saved["sound"], saved["volume"]) == (True, 40) and app.sound.is_open
+    assert (saved["sound"], saved["volume"]) == (True, 25) and app.sound.is_open
     pointer.click(button(dialog, Pick(Setting.SOUND, False)))
     assert app.settings.sound is False and not app.sound.is_open
 

@@ -13,7 +13,7 @@ from game.profile.settings import Settings
 from game.strings import _
 
 SWITCHES = (Setting.DOUBLE_CLICK, Setting.INTERACTIVE_RULES, Setting.FULLSCREEN)
-VOLUME_STEPS = (20, 40, 60, 80, 100)  # the volumes offered (settings.json takes any 0–100)
+VOLUME_STEPS = (25, 50, 75, 100)  # the volumes offered (settings.json takes any 0–100)
 
 
 class SettingsDialog(Dialog):

@@ -115,7 +115,7 @@ class Settings:
     fullscreen: bool = True
     animation: str = "normal"
     sound: bool = False  # off at the first start (docs/SOUND.md)
-    volume: int = 60  # per cent (`VOLUMES`)
+    volume: int = 50  # per cent (`VOLUMES`)
     new_game: NewGameChoice = field(default_factory=NewGameChoice)
 
     @property
