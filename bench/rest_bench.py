@@ -43,6 +43,7 @@ from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 TICKS = os.sysconf("SC_CLK_TCK")
+SETS = "REST_BENCH_SETS"  # the bench's `--set` options, carried in its environment
 
 
 class Rest(NamedTuple):
@@ -127,8 +128,10 @@ def remove_bytecode() -> None:
             shutil.rmtree(cache, ignore_errors=True)
 
 
-def game_command() -> list[str]:
-    return [sys.executable, "-m", "game"]
+def game_command(env: dict[str, str]) -> list[str]:
+    """The game, with the `--set` options the bench was given (`SETS` in `env`)."""
+    sets = [part for text in env.get(SETS, "").split() for part in ("--set", text)]
+    return [sys.executable, "-m", "game", *sets]
 
 
 def game_start_cpu(env: dict[str, str]) -> float:
@@ -137,7 +140,7 @@ def game_start_cpu(env: dict[str, str]) -> float:
     with (
         tempfile.TemporaryDirectory() as home,
         subprocess.Popen(
-            [*game_command(), "--quit-after-first-frame"],
+            [*game_command(env), "--quit-after-first-frame"],
             cwd=ROOT,
             env={**env, "SOLITAIRE_TRIO_HOME": home},
             stdout=subprocess.PIPE,
@@ -194,7 +197,7 @@ def measure_game(env: dict[str, str], seconds: float) -> Rest:
         start = game_start_cpu(env)
         stats_file = Path(home) / "frame-stats.json"
         env = {**env, "SOLITAIRE_TRIO_HOME": home, "SOLITAIRE_TRIO_FRAME_STATS": str(stats_file)}
-        process = subprocess.Popen(game_command(), cwd=ROOT, env=env)
+        process = subprocess.Popen(game_command(env), cwd=ROOT, env=env)
         try:
             window = wait_for_window("Solitaire Trio", env)
             settled = settled_cpu(process.pid)
@@ -245,7 +248,7 @@ def game_window_cpu(env: dict[str, str]) -> float:
     follows); it is then closed (SIGTERM: it saves and quits)."""
     with tempfile.TemporaryDirectory() as home:
         game_env = {**env, "SOLITAIRE_TRIO_HOME": home}
-        return window_start_cpu(game_command(), "Solitaire Trio", game_env, Path(home))
+        return window_start_cpu(game_command(env), "Solitaire Trio", game_env, Path(home))
 
 
 def window_start_cpu(command: list[str], name: str, env: dict[str, str], home: Path) -> float:
@@ -331,6 +334,14 @@ def main() -> int:
     parser.add_argument("--starts", type=int, default=15, help="more starts, start CPU alone")
     parser.add_argument("--peer", default="sol", help="a peer to measure beside ('' for none)")
     parser.add_argument("--peer-window", default="Klondike", help="the peer's window title")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a setting of the game for the runs (e.g. sound=on; sound goes to SDL's disk"
+        " driver, into /dev/null, unless SDL_AUDIODRIVER is set)",
+    )
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", "xwininfo"):
         if shutil.which(tool) is None:
@@ -343,6 +354,9 @@ def main() -> int:
     first_starts: list[float] = []
     compile_bytecode()
     with virtual_display(args.size) as env:
+        env[SETS] = " ".join(args.set)
+        env.setdefault("SDL_AUDIODRIVER", "disk")  # a device that plays in real time
+        env.setdefault("SDL_DISKAUDIOFILE", os.devnull)
         for _ in range(args.runs):
             ours.append(measure_game(env, args.seconds))
             first_starts.append(first_start_cpu(env))
