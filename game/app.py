@@ -319,8 +319,8 @@ class App:
             strings.set_language(str(value))
             pygame.display.set_caption(strings.WINDOW_TITLE)
             self.table.invalidate()
-        chosen = (str(setting), str(Setting.SOUND)) if setting == Setting.VOLUME else (setting,)
-        self.files.save_settings(tuple(map(str, chosen)))
+        also = (str(Setting.SOUND),) if setting == Setting.VOLUME else ()
+        self.files.save_settings((str(setting), *also))  # chosen: saved even over `--set`
         self.stack.redraw()  # the dialogs show the change at once
 
     def copy_code(self) -> None:

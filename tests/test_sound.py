@@ -203,3 +203,17 @@ def test_the_self_test_with_sound_on_leaves_audible_samples_on_disk(tmp_path):
     loudest = max(abs(s) for s in samples)
     assert loudest > 0.1 * FULL_SCALE  # heard
     assert loudest < 0.8 * FULL_SCALE  # soft: never near clipping, sounds overlapping too
+
+
+def test_help_says_where_sound_is_chosen_and_which_key_mutes():
+    from game import strings
+    from game.dialogs.help_text import plays_help
+
+    for language in ("en", "el"):
+        strings.set_language(language)
+        try:
+            text = " ".join(plays_help("SH"))
+        finally:
+            strings.set_language("en")
+        assert "F5" in text and " M " in text  # the keys, from the keymap
+        assert ("Sound is off" if language == "en" else "Ο ήχος") in text
