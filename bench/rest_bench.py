@@ -75,27 +75,45 @@ def memory_mb(pid: int) -> tuple[float, float]:
 @contextmanager
 def virtual_display(size: str) -> Iterator[dict[str, str]]:
     """An Xvfb server of `size` for the duration; yields the environment that reaches it."""
-    for number in range(91, 120):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists():
-            break
-    display = f":{number}"
-    server = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    server, number = start_xvfb(size)
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
-    env["DISPLAY"] = display
+    env["DISPLAY"] = f":{number}"
     try:
-        deadline = time.monotonic() + 10
-        while not Path(f"/tmp/.X11-unix/X{number}").exists():
-            if time.monotonic() > deadline:
-                raise RuntimeError("Xvfb did not start")
-            time.sleep(0.05)
         yield env
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def start_xvfb(size: str) -> tuple[subprocess.Popen[bytes], int]:
+    """Our own Xvfb on the first free display. Another bench may take the same number at
+    the same moment: the server that loses exits, and finding the winner's socket would
+    leave this bench without a display once the winner's run ends. So a number counts
+    only when our own server is still running once the socket is there."""
+    for number in range(91, 120):
+        if Path(f"/tmp/.X11-unix/X{number}").exists() or Path(f"/tmp/.X{number}-lock").exists():
+            continue
+        server = subprocess.Popen(
+            ["Xvfb", f":{number}", "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        if came_up(server, number):
+            return server, number
+        server.kill()
+        server.wait(timeout=10)
+    raise RuntimeError("Xvfb did not start on any display from :91 to :119")
+
+
+def came_up(server: subprocess.Popen[bytes], number: int, timeout: float = 10) -> bool:
+    """Whether `server` serves display `number` (its socket is there and it still runs)."""
+    deadline = time.monotonic() + timeout
+    while server.poll() is None and time.monotonic() < deadline:
+        if Path(f"/tmp/.X11-unix/X{number}").exists():
+            time.sleep(0.3)  # a server that lost the number exits at once
+            return server.poll() is None
+        time.sleep(0.05)
+    return False
 
 
 def wait_for_window(name: str, env: dict[str, str], timeout: float = 30) -> str:
