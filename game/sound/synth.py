@@ -3,7 +3,7 @@ effects from decaying tones and filtered noise, with the standard library only (
 `math`, `random`; no numpy). Each is made the first time it is played, at the rate and
 channel count the mixer opened (docs/SOUND.md).
 
-Levels: the loudest sample of any effect is `PEAK` of full scale (about -10 dBFS) at
+Levels: the loudest sample of any effect is `PEAK` of full scale (-12 dBFS) at
 volume 100, before the player's volume; every effect fades in and out over a few
 milliseconds, so none clicks.
 """
@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from game.cues import Cue
 
-PEAK = 0.3  # the loudest sample of an effect, as a part of full scale
+PEAK = 0.25  # the loudest sample of an effect, as a part of full scale (-12 dBFS)
 FULL_SCALE = 32767
 EDGE = 0.003  # seconds of fade at each end
 Samples = list[float]
@@ -49,17 +49,22 @@ def tone(
 
 
 def tick(rate: int, seconds: float, softness: float, seed: int, body: float = 0.0) -> Samples:
-    """A card's tap or slide: noise through a one-pole low-pass (`softness` 0..1: duller),
-    dying away over `seconds`, with a low thump of `body` under it."""
+    """A card's tap or slide: noise through two one-pole low-passes (`softness` 0..1:
+    duller; 0.5 leaves little above 2 kHz at 22 kHz), dying away over `seconds`, with a
+    low thump of `body` (a part of the noise's peak) under it."""
     noise = random.Random(seed)
     count = int(rate * seconds)
-    fade = math.exp(-5.0 / max(1, count))
-    keep = softness
-    smooth, level, out = 0.0, 1.0, []
-    for index in range(count):
-        smooth = keep * smooth + (1.0 - keep) * noise.uniform(-1.0, 1.0)
+    low = lower = 0.0
+    grains = []
+    for _ in range(count):
+        low = softness * low + (1.0 - softness) * noise.uniform(-1.0, 1.0)
+        lower = softness * lower + (1.0 - softness) * low
+        grains.append(lower)
+    peak = max(map(abs, grains), default=0.0) or 1.0
+    fade, level, out = math.exp(-5.0 / max(1, count)), 1.0, []
+    for index, grain in enumerate(grains):
         thump = body * math.sin(2.0 * math.pi * 150.0 * index / rate)
-        out.append(level * (3.0 * smooth + thump))
+        out.append(level * (grain / peak + thump))
         level *= fade
     return out
 
@@ -67,7 +72,7 @@ def tick(rate: int, seconds: float, softness: float, seed: int, body: float = 0.
 def riffle(rate: int, count: int, spacing: float, seed: int) -> list[Voice]:
     """Cards falling one after another (a deal, a recycle)."""
     return [
-        Voice(index * spacing, tick(rate, 0.035, 0.55 + 0.02 * (index % 3), seed + index))
+        Voice(index * spacing, tick(rate, 0.035, 0.5 + 0.03 * (index % 3), seed + index))
         for index in range(count)
     ]
 
@@ -81,15 +86,15 @@ def notes(rate: int, freqs: tuple[float, ...], spacing: float, length: float) ->
 
 
 EFFECTS: dict[Cue, Callable[[int], list[Voice]]] = {
-    Cue.PICK_UP: lambda rate: [Voice(0.0, tick(rate, 0.04, 0.35, 1))],
-    Cue.PUT_DOWN: lambda rate: [Voice(0.0, tick(rate, 0.07, 0.7, 2, body=0.6))],
-    Cue.DRAW: lambda rate: [Voice(0.0, tick(rate, 0.09, 0.5, 3))],
+    Cue.PICK_UP: lambda rate: [Voice(0.0, tick(rate, 0.04, 0.45, 1))],
+    Cue.PUT_DOWN: lambda rate: [Voice(0.0, tick(rate, 0.07, 0.7, 2, body=0.5))],
+    Cue.DRAW: lambda rate: [Voice(0.0, tick(rate, 0.09, 0.55, 3))],
     Cue.FLIP: lambda rate: [
-        Voice(0.0, tick(rate, 0.03, 0.4, 4)),
-        Voice(0.03, tick(rate, 0.04, 0.5, 5)),
+        Voice(0.0, tick(rate, 0.03, 0.5, 4)),
+        Voice(0.03, tick(rate, 0.04, 0.6, 5)),
     ],
     Cue.FOUNDATION: lambda rate: [
-        Voice(0.0, tick(rate, 0.05, 0.7, 6, body=0.4)),
+        Voice(0.0, tick(rate, 0.05, 0.7, 6, body=0.3)),
         Voice(0.02, tone(rate, 1046.5, 0.25, 14.0, bright=0.2)),
     ],
     Cue.REFUSED: lambda rate: [
