@@ -105,8 +105,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.pacing = Pacing(self.stack, self.table.workers)
         self._saved_revision = self.table.revision
-        self.sound = Sound(self.settings, self._no_sound)
-        self.sound.follow()  # with sound on, the mixer opens now (else it is never loaded)
+        self.sound = Sound(self.settings, self._no_sound)  # the mixer: at the first sound
 
     def _no_sound(self, reason: str) -> None:
         """The mixer failed: one line in errors.log and on the table; play goes on silent."""
@@ -351,6 +350,7 @@ class App:
             if command is not None:
                 self.carry_out(command)
         self.sound.play(self.table.session.take_cues())
+        self.sound.rest(dt)
         if self.table.revision != self._saved_revision:
             self.save_game()
         self.files.poll()  # a save the writer's thread finished: told now if it failed

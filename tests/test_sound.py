@@ -127,6 +127,20 @@ def button(dialog: SettingsDialog, pick: Pick) -> tuple[int, int]:
     return next(b.rect for b in dialog.buttons if b.key == pick).center
 
 
+def test_the_device_closes_after_a_quiet_while_and_opens_for_the_next_sound():
+    pointer = table(settings=Settings(sound=True))
+    app = pointer.app
+    assert not app.sound.is_open  # nothing heard yet: not even loaded for the first frame
+    pointer.click(pointer.card_point("s"), frames=2)
+    assert app.sound.is_open and app.sound.played == 1
+    app.run_frames(4 * 60)  # 4 s: still open
+    assert app.sound.is_open
+    app.run_frames(2 * 60)  # past REST_SECONDS of quiet: closed, at rest as with sound off
+    assert not app.sound.is_open
+    pointer.click(pointer.card_point("s"), frames=2)
+    assert app.sound.is_open and app.sound.played == 2 and app.sound.problem is None
+
+
 def test_the_settings_row_turns_sound_on_at_a_volume(tmp_path):
     profile = Profile.open(Store(tmp_path))
     app = App(engine.Game.from_code("DS1-D1N-AAAAAAB"), fullscreen=False,
@@ -149,12 +163,14 @@ def test_no_audio_device_means_silence_and_one_line_in_errors_log(tmp_path, monk
     profile.settings.sound = True
     app = App(engine.Game.from_code("DS1-D1N-AAAAAAB"), fullscreen=False,
               window_size=(1366, 768), profile=profile)  # fmt: skip
+    pointer = Pointer(app)
+    pointer.click(pointer.card_point("s"), frames=5)  # the first sound opens the mixer
     assert app.sound.problem is not None and not app.sound.is_open
     log = (tmp_path / "errors.log").read_text().strip().splitlines()
     assert len(log) == 2 and log[1].startswith("No sound:")  # the time, then one line
-    pointer = Pointer(app)
-    pointer.click(pointer.card_point("s"), frames=5)  # play goes on, silent
-    assert app.table.game.moves == 1 and app.sound.played == 0
+    pointer.click(pointer.card_point("s"), frames=5)  # play goes on, silent, not told again
+    assert app.table.game.moves == 2 and app.sound.played == 0
+    assert app.table.notes.status is not None and "No sound" in app.table.notes.status.text()
 
 
 @pytest.mark.parametrize(

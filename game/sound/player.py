@@ -2,10 +2,12 @@
 
 `python -m game` keeps the mixer out of `import pygame` (`launch.leave_out_sound`), so a
 player with sound off never loads SDL_mixer and its libraries, nor opens an audio device
-(the rest figures stay those of a silent game, docs/REST.md). Turning sound on loads and
-opens it then; turning it off closes the device (the module, once loaded, stays). No audio
-device, or a mixer that fails: the game goes on silent, with one line (`Sound.problem`)
-told once, never a traceback.
+(the rest figures stay those of a silent game, docs/REST.md). With sound on the mixer is
+loaded and the device opened at the first sound; after `REST_SECONDS` of quiet the device
+closes (an open device wakes its thread at every buffer, even for silence) and the next
+sound opens it again, the effects kept. Turning sound off closes it (the module, once
+loaded, stays). No audio device, or a mixer that fails: the game goes on silent, with one
+line (`Sound.problem`) told once, never a traceback.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ RATE = 22050  # Hz: ample for soft taps and bells, half the mixing work of 44.1 
 CHANNELS = 2
 BUFFER = 512  # samples per mix: 23 ms from an action to its sound
 SIGNED_16 = -16
+REST_SECONDS = 5.0  # this long without a sound, the audio device closes
 
 
 def load_mixer() -> ModuleType:
@@ -44,19 +47,25 @@ class Sound:
         self.problem: str | None = None  # why there is no sound (until turned off and on)
         self.sounds: dict[Cue, Any] = {}  # made at their first play, at the mixer's format
         self.played = 0
+        self.quiet = 0.0  # seconds since the last sound
 
     @property
     def is_open(self) -> bool:
         return self.mixer is not None
 
     def follow(self) -> None:
-        """Open the mixer when sound is on, close it when it is off (a failed mixer is
-        tried again after the player turns sound off and on)."""
-        if self.settings.sound and self.mixer is None and self.problem is None:
-            self._open()
-        elif not self.settings.sound:
+        """Close the mixer when sound is off (a failed mixer is tried again once the
+        player turns sound off and on); with sound on it opens at the next sound."""
+        if not self.settings.sound:
             self.close()
+            self.sounds.clear()
             self.problem = None
+
+    def rest(self, dt: float) -> None:
+        """`dt` seconds went by: after `REST_SECONDS` of quiet the device closes."""
+        self.quiet += dt
+        if self.mixer is not None and self.quiet > REST_SECONDS:
+            self.close()
 
     def _open(self) -> None:
         try:
@@ -71,19 +80,21 @@ class Sound:
         self.mixer = mixer
 
     def close(self) -> None:
-        """Close the audio device (quit; sound off)."""
+        """Close the audio device (quiet, or sound off). The effects are kept: the mixer
+        always opens in the same format (`allowedchanges=0`)."""
         if self.mixer is not None:
             self.mixer.quit()
             self.mixer = None
-            self.sounds.clear()
 
     def play(self, cues: list[Cue]) -> None:
         """Play what the session did this frame (each cue once), with sound on."""
         if not cues or not self.settings.sound:
             return
-        self.follow()
+        if self.mixer is None and self.problem is None:
+            self._open()
         if self.mixer is None:
             return
+        self.quiet = 0.0
         low, high = VOLUMES
         volume = min(max(self.settings.volume, low), high) / high
         for cue in dict.fromkeys(cues):
