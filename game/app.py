@@ -227,7 +227,7 @@ class App:
             case ToggleSound():
                 self.apply_setting(Setting.SOUND, not self.settings.sound)
                 name = "SOUND_ON" if self.settings.sound else "SOUND_OFF"
-                self.table.show_status(lambda: strings.message(name), 2)
+                self.table.show_status(lambda: strings.message(name), 3)
             case ToggleFullscreen():
                 self.set_fullscreen(not self.fullscreen)
             case LeaveFullscreen() if self.fullscreen:

@@ -115,6 +115,7 @@ def test_the_mute_key_turns_sound_off_and_on_and_saves_it(tmp_path):
     assert app.settings.sound is False and not app.sound.is_open  # off at the first start
     key(pointer, pygame.K_m)
     assert app.settings.sound is True and app.sound.is_open
+    assert app.table.notes.status is not None and app.table.notes.status.text() == "Sound on."
     assert json.loads((tmp_path / "settings.json").read_text())["sound"] is True
     pointer.click(pointer.card_point("s"), frames=5)
     assert app.sound.played >= 2  # the preview, then the draw
