@@ -137,6 +137,8 @@ def game_for_code(
 
 def read_overrides(args: argparse.Namespace) -> dict[str, Any] | None:
     """The `--set` values, or None after one clear line on stderr (a bad key or value)."""
+    if not args.set:
+        return {}  # (nothing more to import on the way to the first frame)
     from game.profile.overrides import BadOverride, parse_overrides
 
     try:
