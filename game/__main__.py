@@ -324,7 +324,7 @@ def open_app(args: argparse.Namespace) -> App:
     store = Store()
     store.remove_leftovers()  # the lock is held: no other copy's save is in flight
     profile = Profile.open(store)
-    profile.override(Overrides(args.overrides))
+    profile.override(Overrides(getattr(args, "overrides", None) or {}))
     saved = profile.load_game()
     asked, problem = (
         game_for_code(args.code, saved is not None) if args.code is not None else (None, None)
