@@ -43,6 +43,7 @@ from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 TICKS = os.sysconf("SC_CLK_TCK")
+SETS = "REST_BENCH_SETS"  # the bench's `--set` options, carried in its environment
 
 
 class Rest(NamedTuple):
@@ -74,27 +75,45 @@ def memory_mb(pid: int) -> tuple[float, float]:
 @contextmanager
 def virtual_display(size: str) -> Iterator[dict[str, str]]:
     """An Xvfb server of `size` for the duration; yields the environment that reaches it."""
-    for number in range(91, 120):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists():
-            break
-    display = f":{number}"
-    server = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    server, number = start_xvfb(size)
     env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
-    env["DISPLAY"] = display
+    env["DISPLAY"] = f":{number}"
     try:
-        deadline = time.monotonic() + 10
-        while not Path(f"/tmp/.X11-unix/X{number}").exists():
-            if time.monotonic() > deadline:
-                raise RuntimeError("Xvfb did not start")
-            time.sleep(0.05)
         yield env
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def start_xvfb(size: str) -> tuple[subprocess.Popen[bytes], int]:
+    """Our own Xvfb on the first free display. Another bench may take the same number at
+    the same moment: the server that loses exits, and finding the winner's socket would
+    leave this bench without a display once the winner's run ends. So a number counts
+    only when our own server is still running once the socket is there."""
+    for number in range(91, 120):
+        if Path(f"/tmp/.X11-unix/X{number}").exists() or Path(f"/tmp/.X{number}-lock").exists():
+            continue
+        server = subprocess.Popen(
+            ["Xvfb", f":{number}", "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        if came_up(server, number):
+            return server, number
+        server.kill()
+        server.wait(timeout=10)
+    raise RuntimeError("Xvfb did not start on any display from :91 to :119")
+
+
+def came_up(server: subprocess.Popen[bytes], number: int, timeout: float = 10) -> bool:
+    """Whether `server` serves display `number` (its socket is there and it still runs)."""
+    deadline = time.monotonic() + timeout
+    while server.poll() is None and time.monotonic() < deadline:
+        if Path(f"/tmp/.X11-unix/X{number}").exists():
+            time.sleep(0.3)  # a server that lost the number exits at once
+            return server.poll() is None
+        time.sleep(0.05)
+    return False
 
 
 def wait_for_window(name: str, env: dict[str, str], timeout: float = 30) -> str:
@@ -127,8 +146,10 @@ def remove_bytecode() -> None:
             shutil.rmtree(cache, ignore_errors=True)
 
 
-def game_command() -> list[str]:
-    return [sys.executable, "-m", "game"]
+def game_command(env: dict[str, str]) -> list[str]:
+    """The game, with the `--set` options the bench was given (`SETS` in `env`)."""
+    sets = [part for text in env.get(SETS, "").split() for part in ("--set", text)]
+    return [sys.executable, "-m", "game", *sets]
 
 
 def game_start_cpu(env: dict[str, str]) -> float:
@@ -137,7 +158,7 @@ def game_start_cpu(env: dict[str, str]) -> float:
     with (
         tempfile.TemporaryDirectory() as home,
         subprocess.Popen(
-            [*game_command(), "--quit-after-first-frame"],
+            [*game_command(env), "--quit-after-first-frame"],
             cwd=ROOT,
             env={**env, "SOLITAIRE_TRIO_HOME": home},
             stdout=subprocess.PIPE,
@@ -194,7 +215,7 @@ def measure_game(env: dict[str, str], seconds: float) -> Rest:
         start = game_start_cpu(env)
         stats_file = Path(home) / "frame-stats.json"
         env = {**env, "SOLITAIRE_TRIO_HOME": home, "SOLITAIRE_TRIO_FRAME_STATS": str(stats_file)}
-        process = subprocess.Popen(game_command(), cwd=ROOT, env=env)
+        process = subprocess.Popen(game_command(env), cwd=ROOT, env=env)
         try:
             window = wait_for_window("Solitaire Trio", env)
             settled = settled_cpu(process.pid)
@@ -245,7 +266,7 @@ def game_window_cpu(env: dict[str, str]) -> float:
     follows); it is then closed (SIGTERM: it saves and quits)."""
     with tempfile.TemporaryDirectory() as home:
         game_env = {**env, "SOLITAIRE_TRIO_HOME": home}
-        return window_start_cpu(game_command(), "Solitaire Trio", game_env, Path(home))
+        return window_start_cpu(game_command(env), "Solitaire Trio", game_env, Path(home))
 
 
 def window_start_cpu(command: list[str], name: str, env: dict[str, str], home: Path) -> float:
@@ -331,6 +352,14 @@ def main() -> int:
     parser.add_argument("--starts", type=int, default=15, help="more starts, start CPU alone")
     parser.add_argument("--peer", default="sol", help="a peer to measure beside ('' for none)")
     parser.add_argument("--peer-window", default="Klondike", help="the peer's window title")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a setting of the game for the runs (e.g. sound=on; sound goes to SDL's disk"
+        " driver, into a temporary file, unless SDL_AUDIODRIVER is set)",
+    )
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", "xwininfo"):
         if shutil.which(tool) is None:
@@ -342,7 +371,10 @@ def main() -> int:
     theirs: list[Rest] = []
     first_starts: list[float] = []
     compile_bytecode()
-    with virtual_display(args.size) as env:
+    with virtual_display(args.size) as env, tempfile.TemporaryDirectory() as sound:
+        env[SETS] = " ".join(args.set)
+        env["SDL_AUDIODRIVER"] = os.environ.get("SDL_AUDIODRIVER", "disk")  # plays in real time
+        env["SDL_DISKAUDIOFILE"] = os.environ.get("SDL_DISKAUDIOFILE", f"{sound}/out.raw")
         for _ in range(args.runs):
             ours.append(measure_game(env, args.seconds))
             first_starts.append(first_start_cpu(env))

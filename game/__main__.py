@@ -8,7 +8,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.launch import (
     Stopped,
@@ -28,6 +28,7 @@ from game.launch import (
 if TYPE_CHECKING:
     import engine
     from game.app import App
+    from game.profile.settings import Settings
 
 DEFAULT_PREFIX = "DS1-D1N"
 QUOTED_CODE = 40  # characters of a bad code a message quotes
@@ -42,6 +43,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--size", default="1920x1080", help="screenshot size, WxH")
     parser.add_argument("--moves", default="", help='moves played first, e.g. "s w>t3"')
     parser.add_argument("--self-test", action="store_true", help="play scripted games headless")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a setting for this run only, as settings.json spells it (repeatable),"
+        " e.g. --set sound=on --set volume=40",
+    )
     parser.add_argument(
         "--screen",
         choices=("table", "new-game", "settings", "statistics", "help", "confirm"),
@@ -126,14 +135,36 @@ def game_for_code(
     return None, problem
 
 
+def read_overrides(args: argparse.Namespace) -> dict[str, Any] | None:
+    """The `--set` values, or None after one clear line on stderr (a bad key or value)."""
+    if not args.set:
+        return {}  # (nothing more to import on the way to the first frame)
+    from game.profile.overrides import BadOverride, parse_overrides
+
+    try:
+        return parse_overrides(args.set)
+    except BadOverride as bad:
+        print(f"python -m game: {bad}", file=sys.stderr)
+        return None
+
+
+def run_settings(args: argparse.Namespace) -> Settings:
+    """The settings of a screenshot or a self-test: the defaults, `--language`, `--set`."""
+    from game.profile.overrides import Overrides
+    from game.profile.settings import Settings
+
+    settings = Settings(language=getattr(args, "language", None) or "en")
+    return Overrides(args.overrides).apply(settings)
+
+
 def screenshot(args: argparse.Namespace) -> int:
     """Render the position after `--moves` at `--size` into a PNG, headless."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # a picture: sound on stays unheard
     import pygame
 
     from game.app import App
     from game.commands import Open, Panel, StartGame
-    from game.profile.settings import Settings
 
     try:
         size = parse_size(args.size)
@@ -155,7 +186,7 @@ def screenshot(args: argparse.Namespace) -> int:
         except ValueError as error:
             print(f"move {move!r} refused: {error}", file=sys.stderr)
             return 2
-    app = App(game, Settings(language=args.language or "en"), False, size)
+    app = App(game, run_settings(args), False, size)
     app.table.board.sync(animate=False)
     if args.screen == "confirm":
         app.carry_out(Open(Panel.NEW_GAME))
@@ -196,12 +227,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parse_args(argv)
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         leave_out_sound()
+        args.overrides = read_overrides(args)
+        if args.overrides is None:
+            return 2
         if args.screenshot is not None:
             return screenshot(args)
         if args.self_test:
             from game.selftest import run_self_test
 
-            return run_self_test()
+            return run_self_test(run_settings(args))
         return play(args)
     except KeyboardInterrupt:
         return 130
@@ -284,11 +318,13 @@ def open_app(args: argparse.Namespace) -> App:
     the game in progress, or deals the player's last options, and says why on screen."""
     from game.app import App
     from game.profile import Profile
+    from game.profile.overrides import Overrides
     from game.profile.store import Store
 
     store = Store()
     store.remove_leftovers()  # the lock is held: no other copy's save is in flight
     profile = Profile.open(store)
+    profile.override(Overrides(getattr(args, "overrides", None) or {}))
     saved = profile.load_game()
     asked, problem = (
         game_for_code(args.code, saved is not None) if args.code is not None else (None, None)

@@ -34,7 +34,9 @@ from game.commands import (
     StartConfirmed,
     StartGame,
     ToggleFullscreen,
+    ToggleSound,
 )
+from game.cues import Cue
 from game.keymap import Action, Keymap, Scope
 from game.pacing import Pacing, write_frame_stats
 from game.player_files import PlayerFiles
@@ -42,6 +44,7 @@ from game.profile import Profile
 from game.profile.settings import Settings
 from game.profile.statistics import Statistics
 from game.screen_stack import ScreenStack
+from game.sound import Sound
 from game.table.drawing import FELT
 from game.table.scene import Table
 from game.window import (
@@ -102,6 +105,18 @@ class App:
         self.clock = pygame.time.Clock()
         self.pacing = Pacing(self.stack, self.table.workers)
         self._saved_revision = self.table.revision
+        self.sound = Sound(self.settings, self._no_sound)  # the mixer: at the first sound
+
+    def _no_sound(self, reason: str) -> None:
+        """The mixer failed: one line in errors.log and on the table; play goes on silent."""
+        from game.launch import write_error_log
+
+        def line() -> str:
+            return strings.NO_SOUND.format(reason=reason)
+
+        if self.profile is not None:
+            write_error_log(self.profile.store.home, line())
+        self.table.show_status(line, 8)
 
     def _tell(self, text: Text, seconds: float) -> None:
         """A status line on the table (what the player's files report)."""
@@ -119,7 +134,7 @@ class App:
         `remember`: the next start opens the same way (not for Esc)."""
         if remember and self.settings.fullscreen != fullscreen:
             self.settings.fullscreen = fullscreen
-            self.files.save_settings()
+            self.files.save_settings(("fullscreen",))
         if fullscreen == self.fullscreen:
             return
         self.fullscreen = fullscreen
@@ -209,6 +224,10 @@ class App:
                 self.copy_code()
             case ChangeSetting(setting, value):
                 self.apply_setting(setting, value)
+            case ToggleSound():
+                self.apply_setting(Setting.SOUND, not self.settings.sound)
+                name = "SOUND_ON" if self.settings.sound else "SOUND_OFF"
+                self.table.show_status(lambda: strings.message(name), 3)
             case ToggleFullscreen():
                 self.set_fullscreen(not self.fullscreen)
             case LeaveFullscreen() if self.fullscreen:
@@ -259,7 +278,7 @@ class App:
         dialog = self.dialog
         if remember and isinstance(dialog, NewGameDialog):
             self.settings.new_game = dialog.choice
-            self.files.save_settings()
+            self.files.save_settings(("new_game",))
         if self._abandoning():
             ask = StartConfirmed(code)
             self._confirm(lambda: strings.ABANDON_QUESTION, lambda: strings.ABANDON, ask)
@@ -290,11 +309,17 @@ class App:
             self.set_fullscreen(bool(value))
             return
         setattr(self.settings, str(setting), value)  # a Setting is its field's name
+        if setting == Setting.VOLUME:  # a volume is chosen with sound on
+            self.settings.sound = True
+        if setting in (Setting.SOUND, Setting.VOLUME):
+            self.sound.follow()
+            self.sound.play([Cue.PUT_DOWN])  # heard at once, at its volume
         if setting == Setting.LANGUAGE:
             strings.set_language(str(value))
             pygame.display.set_caption(strings.WINDOW_TITLE)
             self.table.invalidate()
-        self.files.save_settings()
+        also = (str(Setting.SOUND),) if setting == Setting.VOLUME else ()
+        self.files.save_settings((str(setting), *also))  # chosen: saved even over `--set`
         self.stack.redraw()  # the dialogs show the change at once
 
     def copy_code(self) -> None:
@@ -324,6 +349,8 @@ class App:
             command = screen.update(dt, dt if moving is None else moving)
             if command is not None:
                 self.carry_out(command)
+        self.sound.play(self.table.session.take_cues())
+        self.sound.rest(dt)
         if self.table.revision != self._saved_revision:
             self.save_game()
         self.files.poll()  # a save the writer's thread finished: told now if it failed

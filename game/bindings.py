@@ -155,6 +155,7 @@ KEYMAP: tuple[Binding, ...] = (
         N_("redo"),
     ),
     Binding(Scope.TABLE, Action.HINT, (Chord(pygame.K_h),), N_("a hint")),
+    Binding(Scope.TABLE, Action.MUTE, (Chord(pygame.K_m),), N_("sound on or off")),
     # --- the pause ---
     Binding(
         Scope.PAUSED,

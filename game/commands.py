@@ -35,6 +35,8 @@ class Setting(StrEnum):
     FULLSCREEN = "fullscreen"
     LANGUAGE = "language"
     ANIMATION = "animation"
+    SOUND = "sound"
+    VOLUME = "volume"
 
 
 class Panel(Enum):
@@ -80,10 +82,15 @@ class CopyCode(_Plain):
 
 
 class ChangeSetting(NamedTuple):
-    """Apply and save one setting: a switch's bool, a language code or an animation speed."""
+    """Apply and save one setting: a switch's bool, a language code, an animation speed,
+    a volume."""
 
     setting: Setting
-    value: bool | str
+    value: bool | str | int
+
+
+class ToggleSound(_Plain):
+    """Sound on or off (the mute key), saved as the Settings dialog saves it."""
 
 
 class ToggleFullscreen(_Plain):
@@ -115,6 +122,7 @@ Command: TypeAlias = (
     | Restart
     | CopyCode
     | ChangeSetting
+    | ToggleSound
     | ToggleFullscreen
     | LeaveFullscreen
     | Quit

@@ -37,6 +37,14 @@ class Send(NamedTuple):
     target: str
 
 
+class Lift(NamedTuple):
+    """The player picked up the top `cards` of `pile` (a drag began, or the keys took them):
+    nothing moves yet, but it is heard."""
+
+    pile: str
+    cards: int
+
+
 class LiftRefused(NamedTuple):
     """The player tried to lift cards the rules do not let go."""
 
@@ -44,4 +52,4 @@ class LiftRefused(NamedTuple):
 
 
 MoveIntent = Tap | DoubleClick | Drop | Send
-Intent = MoveIntent | LiftRefused
+Intent = MoveIntent | Lift | LiftRefused

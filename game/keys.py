@@ -35,6 +35,7 @@ class Action(StrEnum):
     UNDO = "undo"
     REDO = "redo"
     HINT = "hint"
+    MUTE = "mute"  # sound on or off
     PILE = "pile"  # a pile key: source, then destination
     FOCUS = "focus"  # the focus ring one pile along a row or one row up or down
     NEXT_AREA = "next-area"

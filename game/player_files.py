@@ -96,9 +96,12 @@ class PlayerFiles:
                 game_document(session.game, session.takebacks, session.elapsed, self.game_id),
             )
 
-    def save_settings(self) -> None:
+    def save_settings(self, chosen: tuple[str, ...] = ()) -> None:
+        """Save the settings; `chosen`: the keys the player just changed (saved as chosen
+        even when `--set` overrode them for this run)."""
         if self.profile is not None:
-            self._write("settings", self.profile.settings.to_document())
+            self.profile.overrides.chosen(chosen)
+            self._write("settings", self.profile.settings_document())
 
     def save_statistics(self) -> None:
         if self.profile is not None:

@@ -23,6 +23,7 @@ from game.resources import asset_path
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.profile.settings import Settings
     from game.table.layout import Layout
 
 SELF_TEST_CODES = ("DS1-D1N-AAAAAAB", "TF1-D1N-AAAAAAB", "SH1-C4-AAAAAJ2")
@@ -229,24 +230,37 @@ def check_shipped_files() -> int:
     return 3
 
 
-def run_self_test() -> int:
-    """Play the script in each game; print the result; 0 when every check passed."""
+def check_sound(app: App) -> int:
+    """With sound on: the mixer opened and the script's actions were heard (0 checks
+    with sound off: then the mixer is never loaded)."""
+    if not app.settings.sound:
+        return 0
+    _expect(app.sound.problem is None, f"no sound: {app.sound.problem}")
+    _expect(app.sound.played > 0, "the actions made no sound")
+    return 1
+
+
+def run_self_test(settings: Settings | None = None) -> int:
+    """Play the script in each game (with `settings`: `--set`); print the result; 0 when
+    every check passed. With sound on, every action's sound is played too."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from game.app import App
+    from game.profile.settings import Settings
 
+    settings = settings or Settings()
     checks = 0
     try:
         pygame.font.init()
         checks += check_shipped_files()
         for code in SELF_TEST_CODES:
-            app = App(engine.Game.from_code(code), fullscreen=False, window_size=SELF_TEST_SIZE)
+            game = engine.Game.from_code(code)
+            app = App(game, settings, fullscreen=False, window_size=SELF_TEST_SIZE)
             app.run_frames(2)
-            checks += play_script(app)
+            checks += play_script(app) + check_sound(app)
             del app
             gc.collect()  # the table's cycles: its window-sized layers go before the next
-        app = App(
-            engine.Game.from_code(KEY_SCRIPT[0]), fullscreen=False, window_size=SELF_TEST_SIZE
-        )
+        game = engine.Game.from_code(KEY_SCRIPT[0])
+        app = App(game, settings, fullscreen=False, window_size=SELF_TEST_SIZE)
         app.run_frames(2)
         checks += play_keys(app)
     except (SelfTestError, ValueError) as error:

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import engine
-from game.intents import DoubleClick, Drop, MoveIntent, Send, Tap
+from game.cues import Cue, face_down, move_cue
+from game.intents import DoubleClick, Drop, Intent, Lift, LiftRefused, Send, Tap
 
 UNDO_ACTION = "undo"  # the action log's word for a take-back (moves are in engine notation)
 REDO_ACTION = "redo"  # ... and for playing again the move the latest undo took back
@@ -107,6 +108,12 @@ class GameSession:
     counted: bool = False  # the game is already in the statistics
     on_game_over: GameOver | None = None  # told once per played game: won or abandoned
     takebacks: Takebacks = field(default_factory=Takebacks)
+    cues: list[Cue] = field(default_factory=list)  # heard since the app last took them
+
+    def take_cues(self) -> list[Cue]:
+        """What the session did since the last call, as sounds (game/cues.py)."""
+        cues, self.cues = self.cues, []
+        return cues
 
     def start(
         self, game: engine.Game, actions: list[str] | None = None, elapsed: float = 0.0
@@ -119,6 +126,7 @@ class GameSession:
         self.elapsed = elapsed
         self.counted = False
         self.revision += 1
+        self.cues.append(Cue.DEAL)
 
     def resume(self, takebacks: Takebacks, elapsed: float) -> None:
         """The saved moves undo can take back, what is left to redo and the clock of the
@@ -146,12 +154,24 @@ class GameSession:
             self.elapsed += dt
 
     # --- intents -> moves ---------------------------------------------------------------
-    def carry_out(self, intent: MoveIntent) -> engine.Resolved | engine.Rejection | None:
+    def carry_out(self, intent: Intent) -> engine.Resolved | engine.Rejection | None:
         """Play what the intent means: the move as played, the rule refusing it, or None
-        (nothing to do: a tap on a card no foundation takes, a drop over no pile). Each
-        move is judged once, by the engine, as it is played."""
+        (nothing to do: a tap on a card no foundation takes, a drop over no pile, cards
+        picked up). Each move is judged once, by the engine, as it is played; a refusal
+        is heard once, whatever was tried before it."""
+        outcome = self._meant(intent)
+        if isinstance(outcome, engine.Rejection):
+            self.cues.append(Cue.REFUSED)
+        return outcome
+
+    def _meant(self, intent: Intent) -> engine.Resolved | engine.Rejection | None:
         game = self.game
         match intent:
+            case Lift():
+                self.cues.append(Cue.PICK_UP)
+                return None
+            case LiftRefused(rejection):
+                return rejection
             case Send(source, target):
                 return self._send(source, target)
             case Drop(source, cards, str(target)):
@@ -183,10 +203,14 @@ class GameSession:
 
     def play(self, move: engine.Move | str) -> engine.Resolved | engine.Rejection:
         """Play a move the engine allows (logged); a refused one changes nothing."""
+        hidden = face_down(self.game)
         try:
             played = self.game.play(move)  # judged once: the engine checks as it plays
         except engine.IllegalMove as refused:
             return refused.rejection
+        self.cues.append(move_cue(played))
+        if face_down(self.game) < hidden:
+            self.cues.append(Cue.FLIP)
         self.takebacks.moved(str(played.move))
         self._acted(str(played.move))
         return played
@@ -197,6 +221,7 @@ class GameSession:
         if self.game.is_won or not self.game.undo():
             return False
         self.takebacks.took_back()
+        self.cues.append(Cue.UNDO)
         self._acted(UNDO_ACTION)
         return True
 
@@ -213,6 +238,7 @@ class GameSession:
             return False
         self.game.play(move)
         self.takebacks.redone()
+        self.cues.append(Cue.REDO)
         self._acted(REDO_ACTION)
         return True
 
@@ -221,4 +247,5 @@ class GameSession:
         self.takebacks.trim(self.game.variant.undo_depth)
         self.revision += 1
         if self.game.is_won:
+            self.cues.append(Cue.WIN)
             self.finish(won=True)

@@ -47,3 +47,10 @@ def test_make_play_writes_the_bytecode_when_it_installs() -> None:
     recipe = (ROOT / "Makefile").read_text().split("$(PLAY_STAMP): pyproject.toml", 1)[1]
     recipe = recipe.split("\n\n", 1)[0]
     assert "compileall -q engine game" in recipe
+
+
+def test_the_bench_starts_the_game_with_its_set_options(rest_bench: ModuleType) -> None:
+    """`rest_bench.py --set sound=on` measures the game with sound on (docs/SOUND.md)."""
+    assert rest_bench.game_command({})[1:] == ["-m", "game"]
+    env = {rest_bench.SETS: "sound=on volume=40"}
+    assert rest_bench.game_command(env)[3:] == ["--set", "sound=on", "--set", "volume=40"]

@@ -11,7 +11,7 @@ from typing import NamedTuple
 import engine
 from engine import NoPoints, ScoreEvent
 from game import strings
-from game.keymap import Keymap, Needs
+from game.keymap import KEYMAP, Action, Keymap, Needs
 from game.strings import N_, _
 
 # Each game's rules, keyed by the id the engine gives; the numbers that are rules of their
@@ -134,6 +134,10 @@ DECISIONS: list[str] = [
         "every card; not winnable when it proved that no line wins; unknown when it could "
         "not tell within its fixed amount of work."
     ),
+    N_(
+        "Sound is off at the first start. Settings ({settings}) turns it on at a volume; "
+        "{mute} on the table turns it off and on again. Every sound is made by the game itself."
+    ),
 ]
 
 
@@ -148,9 +152,19 @@ def plays_help(variant_id: str) -> list[str]:
     """ "How this app plays", translated now; a game that offers Vegas scoring adds the
     Vegas figures."""
     info = engine.game_info(variant_id)
-    example = engine.CODE_GRAMMAR.example
-    texts = [_(text).format(example=example) for text in (*clicks_help(info), *DECISIONS)]
+    facts = {
+        "example": engine.CODE_GRAMMAR.example,
+        "mute": keys_of(Action.MUTE),
+        "settings": keys_of(Action.SETTINGS),
+    }
+    texts = [_(text).format(**facts) for text in (*clicks_help(info), *DECISIONS)]
     return [*texts, vegas_help()] if info.offers_vegas else texts
+
+
+def keys_of(action: Action) -> str:
+    """The keys of `action` as Help shows them (`M`, `Ctrl+, / F5`)."""
+    keymap = Keymap()
+    return next(keymap.keys_text(b) for b in KEYMAP if b.action is action)
 
 
 def keyboard_help(variant_id: str) -> list[tuple[str, list[str]]]:

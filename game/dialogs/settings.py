@@ -13,6 +13,7 @@ from game.profile.settings import Settings
 from game.strings import _
 
 SWITCHES = (Setting.DOUBLE_CLICK, Setting.INTERACTIVE_RULES, Setting.FULLSCREEN)
+VOLUME_STEPS = (25, 50, 75, 100)  # the volumes offered (settings.json takes any 0–100)
 
 
 class SettingsDialog(Dialog):
@@ -33,7 +34,7 @@ class SettingsDialog(Dialog):
             Setting.INTERACTIVE_RULES: _("Interactive rules"),
             Setting.FULLSCREEN: _("Fullscreen"),
         }
-        painter.align([*labels.values(), _("Language"), _("Animations")])
+        painter.align([*labels.values(), _("Language"), _("Animations"), _("Sound")])
         for setting in SWITCHES:
             on = self.switched_on(setting)
             painter.row(
@@ -58,7 +59,22 @@ class SettingsDialog(Dialog):
                 for speed, label in speeds.items()
             ],
         )
+        self.sound_row(painter)
         painter.actions([Choice(Press.CLOSE, _("Close"))], self.primary)
+
+    def sound_row(self, painter: Painter) -> None:
+        """Sound off, or on at a volume (a click on a volume turns sound on)."""
+        settings = self.settings
+        choices = [Choice(Pick(Setting.SOUND, False), _("Off"), not settings.sound)]
+        choices += [
+            Choice(
+                Pick(Setting.VOLUME, volume),
+                f"{volume} %",  # a number: the same in every language
+                settings.sound and settings.volume == volume,
+            )
+            for volume in VOLUME_STEPS
+        ]
+        painter.row(_("Sound"), choices)
 
     def switched_on(self, setting: Setting) -> bool:
         """Whether a switch is on now (fullscreen: the window as it is)."""
@@ -68,6 +84,6 @@ class SettingsDialog(Dialog):
 
     def click(self, key: Key) -> Command | None:
         match key:
-            case Pick(Setting() as setting, bool() | str() as value):
+            case Pick(Setting() as setting, bool() | str() | int() as value):
                 return ChangeSetting(setting, value)
         return super().click(key)

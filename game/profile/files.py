@@ -16,6 +16,7 @@ from typing import Any
 
 import engine
 from game import strings
+from game.profile.overrides import Overrides
 from game.profile.saved_game import (
     READ_VERSIONS,
     SavedGame,
@@ -54,6 +55,7 @@ class Profile:
     settings: Settings = field(default_factory=Settings)
     statistics: Statistics = field(default_factory=Statistics)
     notices: list[Notice] = field(default_factory=list)
+    overrides: Overrides = field(default_factory=Overrides)  # `--set`: this run only
 
     @classmethod
     def open(cls, store: Store) -> Profile:
@@ -68,6 +70,15 @@ class Profile:
         )
         notices = [n for n in (notice, stats_notice) if n is not None]
         return cls(store, settings, statistics, notices)
+
+    def override(self, overrides: Overrides) -> None:
+        """Settings for this run only (`--set`): a save keeps the file's values for them."""
+        self.overrides = overrides
+        self.settings = overrides.apply(self.settings)
+
+    def settings_document(self) -> dict[str, Any]:
+        """What settings.json holds: the settings, without this run's overrides."""
+        return self.overrides.document(self.settings)
 
     def load_game(self) -> SavedGame | None:
         """The saved game in progress, or None: none saved, damaged (then a notice), or
@@ -84,7 +95,7 @@ class Profile:
 
     def save_settings(self) -> str | None:
         """Saves the settings; None, or why they could not be saved (see `_save`)."""
-        return self._save("settings", self.settings.to_document())
+        return self._save("settings", self.settings_document())
 
     def save_statistics(self) -> str | None:
         """Saves the statistics; None, or why they could not be saved (see `_save`)."""

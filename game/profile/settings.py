@@ -17,6 +17,16 @@ SETTINGS_VERSION = 1
 ANIMATIONS = ("normal", "fast", "off")
 ANIMATION_SCALE = {"normal": 1.0, "fast": 0.5, "off": 0.0}
 GAMES = tuple(GAME_OPTIONS)  # the games the engine deals
+LANGUAGES = ("en", "el")
+VOLUMES = (0, 100)  # the sound's volume, in per cent, from silent to full
+# The values a text setting takes (settings.json and `--set` are held to them).
+CHOICES: dict[str, tuple[str, ...]] = {
+    "language": LANGUAGES,
+    "animation": ANIMATIONS,
+    "new_game.game": GAMES,
+}
+# The range a number setting takes.
+RANGES: dict[str, tuple[int, int]] = {"volume": VOLUMES}
 MAX_PEEK = 100_000  # bytes of settings.json read for its language before the lock
 
 
@@ -104,6 +114,8 @@ class Settings:
     language: str = "en"
     fullscreen: bool = True
     animation: str = "normal"
+    sound: bool = False  # off at the first start (docs/SOUND.md)
+    volume: int = 50  # per cent (`VOLUMES`)
     new_game: NewGameChoice = field(default_factory=NewGameChoice)
 
     @property
@@ -128,7 +140,7 @@ def peek_language(home: Path) -> str:
         language = document["language"]
     except Exception:
         return system_language()
-    return language if language in ("en", "el") else system_language()
+    return language if language in LANGUAGES else system_language()
 
 
 def settings_from_document(document: dict[str, Any]) -> Settings:
@@ -141,10 +153,13 @@ def settings_from_document(document: dict[str, Any]) -> Settings:
     new_game = NewGameChoice(**{key: value for key, value in choice.items() if key in known})
     settings = Settings(**values, new_game=new_game)
     flags = (settings.double_click, settings.interactive_rules, settings.fullscreen)
-    if not all(isinstance(flag, bool) for flag in flags):
+    if not all(isinstance(flag, bool) for flag in (*flags, settings.sound)):
         raise DamagedFile(N_("a setting that is on or off holds something else"))
-    if settings.language not in ("en", "el") or settings.animation not in ANIMATIONS:
+    if settings.language not in LANGUAGES or settings.animation not in ANIMATIONS:
         raise DamagedFile(N_("unknown language or animation speed"))
+    low, high = VOLUMES
+    if type(settings.volume) is not int or not low <= settings.volume <= high:
+        raise DamagedFile(N_("the volume is not a whole number from 0 to 100"))
     if not settings.new_game.valid():
         raise DamagedFile(N_("the last New Game choices are not valid"))
     return settings

@@ -12,7 +12,7 @@ from typing import NamedTuple
 from pygame import Vector2
 
 import engine
-from game.intents import DoubleClick, Drop, Intent, LiftRefused, Tap
+from game.intents import DoubleClick, Drop, Intent, Lift, LiftRefused, Tap
 from game.table.board import Board
 
 DRAG_THRESHOLD = 5  # pixels the pointer must move before a press becomes a drag
@@ -78,6 +78,7 @@ class Gestures:
         if press.refusal is not None:
             self.perform(LiftRefused(press.refusal))
             return
+        self.perform(Lift(press.pile, len(board.piles[press.pile]) - press.card_index))
         board.lift(press.pile, press.card_index, press.pos, Vector2(pos))
 
     def released(self, pos: tuple[int, int], now: float) -> None:

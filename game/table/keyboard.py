@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import pygame
 from pygame import Surface, Vector2
 
-from game.intents import Drop, Intent, LiftRefused, Send, Tap
+from game.intents import Drop, Intent, Lift, LiftRefused, Send, Tap
 from game.keymap import Action, KeyPress
 from game.table.board import Board
 
@@ -184,6 +184,8 @@ class Keyboard:
         before = board.let_drag_go()
         if before is not None:  # a new group size: what leaves the hand flies home
             board.send_back(before)
+        else:
+            self.perform(Lift(pile, count), pile)
         sprites = board.piles[pile]
         lead = sprites[len(sprites) - count].pos
         grab = lead + Vector2(board.geometry.card_w / 2, board.geometry.card_h / 2)

@@ -18,8 +18,16 @@ import pygame
 import engine
 from game import strings
 from game.art.fonts import Fonts
-from game.commands import Command, CopyCode, LeaveFullscreen, Open, Panel, Restart
-from game.intents import Intent, LiftRefused
+from game.commands import (
+    Command,
+    CopyCode,
+    LeaveFullscreen,
+    Open,
+    Panel,
+    Restart,
+    ToggleSound,
+)
+from game.intents import Intent
 from game.keymap import Action, KeyPress, Scope
 from game.profile.settings import Settings
 from game.screen import Screen
@@ -53,6 +61,7 @@ KEY_COMMANDS: dict[Action, Command] = {
     Action.RESTART: Restart(),
     Action.COPY_CODE: CopyCode(),
     Action.PAUSE: Open(Panel.PAUSE),
+    Action.MUTE: ToggleSound(),
 }
 
 
@@ -175,9 +184,6 @@ class Table(TableDrawing, Screen):
         pointer."""
         self._note_pile = place
         try:
-            if isinstance(intent, LiftRefused):
-                self.refuse(intent.rejection)
-                return False
             return self._shown(self.session.carry_out(intent))
         finally:
             self._note_pile = None
