@@ -94,7 +94,7 @@ class App:
         pygame.font.init()
         pygame.display.set_caption(strings.WINDOW_TITLE)
         self.screen = self._open_window()
-        show_felt(self.screen)
+        show_felt(self.screen, self.settings.look.table_colors.felt)
         self.files = PlayerFiles(self.profile, self._tell)
         self.table = Table(self.game, self.screen.get_size(), self.settings, self.files)
         self.renderer = self.table.renderer  # its frame counts are the benches'
@@ -293,6 +293,7 @@ class App:
         if setting == Setting.LANGUAGE:
             strings.set_language(str(value))
             pygame.display.set_caption(strings.WINDOW_TITLE)
+        if setting in (Setting.LANGUAGE, Setting.DECK, Setting.BACK, Setting.TABLE):
             self.table.invalidate()
         self.files.save_settings()
         self.stack.redraw()  # the dialogs show the change at once
@@ -371,8 +372,8 @@ class App:
         pygame.quit()
 
 
-def show_felt(screen: pygame.Surface) -> None:
+def show_felt(screen: pygame.Surface, felt: tuple[int, int, int] = FELT) -> None:
     """The bare felt, at once: the window never shows black while the cards are drawn
     (the first real frame follows within tens of milliseconds, longer on a busy machine)."""
-    screen.fill(FELT)
+    screen.fill(felt)
     pygame.display.flip()

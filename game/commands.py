@@ -35,6 +35,9 @@ class Setting(StrEnum):
     FULLSCREEN = "fullscreen"
     LANGUAGE = "language"
     ANIMATION = "animation"
+    DECK = "deck"
+    BACK = "back"
+    TABLE = "table"
 
 
 class Panel(Enum):
@@ -80,7 +83,8 @@ class CopyCode(_Plain):
 
 
 class ChangeSetting(NamedTuple):
-    """Apply and save one setting: a switch's bool, a language code or an animation speed."""
+    """Apply and save one setting: a switch's bool, a language code, an animation speed or
+    a look's name (deck, back, table)."""
 
     setting: Setting
     value: bool | str

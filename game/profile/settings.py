@@ -10,12 +10,13 @@ from typing import Any
 
 import engine
 from engine import GAME_OPTIONS, OptionSet
+from game.art.looks import Look
 from game.profile.store import DamagedFile
 from game.strings import N_, system_language
 
 SETTINGS_VERSION = 1
-ANIMATIONS = ("normal", "fast", "off")
-ANIMATION_SCALE = {"normal": 1.0, "fast": 0.5, "off": 0.0}
+ANIMATIONS = ("normal", "fast", "reduced", "off")  # reduced: fades, no tilt, no cascade
+ANIMATION_SCALE = {"normal": 1.0, "fast": 0.5, "reduced": 1.0, "off": 0.0}
 GAMES = tuple(GAME_OPTIONS)  # the games the engine deals
 MAX_PEEK = 100_000  # bytes of settings.json read for its language before the lock
 
@@ -104,12 +105,26 @@ class Settings:
     language: str = "en"
     fullscreen: bool = True
     animation: str = "normal"
+    # The looks (game/art/looks.py), kept together: a deck, a back, a table colour.
+    deck: str = "classic"
+    back: str = "blue"
+    table: str = "green"
     new_game: NewGameChoice = field(default_factory=NewGameChoice)
 
     @property
     def animation_scale(self) -> float:
         """Multiplier of every card animation's duration (0: cards jump)."""
         return ANIMATION_SCALE.get(self.animation, 1.0)
+
+    @property
+    def reduced_motion(self) -> bool:
+        """Cards fade in where they land, stay upright in hand, no cascade."""
+        return self.animation == "reduced"
+
+    @property
+    def look(self) -> Look:
+        """The deck, back and table chosen."""
+        return Look(self.deck, self.back, self.table)
 
     def to_document(self) -> dict[str, Any]:
         """The JSON document of `settings.json`."""
@@ -145,6 +160,8 @@ def settings_from_document(document: dict[str, Any]) -> Settings:
         raise DamagedFile(N_("a setting that is on or off holds something else"))
     if settings.language not in ("en", "el") or settings.animation not in ANIMATIONS:
         raise DamagedFile(N_("unknown language or animation speed"))
+    if not settings.look.valid():
+        raise DamagedFile(N_("unknown deck, back or table"))
     if not settings.new_game.valid():
         raise DamagedFile(N_("the last New Game choices are not valid"))
     return settings

@@ -20,7 +20,7 @@ from game.table.rating import DealRating
 from game.table.render import Renderer
 from game.table.win import Win
 
-FELT = (22, 110, 58)
+FELT = (22, 110, 58)  # the green table's felt (the window's first colour; `Look` has the rest)
 
 
 class TableDrawing:
@@ -59,7 +59,7 @@ class TableDrawing:
 
     def draw_static(self, surface: Surface) -> None:
         """Felt, pile marks, every card at rest, the HUD, the notes, the win offer."""
-        surface.fill(FELT)
+        surface.fill(self.board.look.table_colors.felt)
         self.board.draw_static(surface)
         draw_counts(surface, self.board, self.fonts)
         self.keyboard.draw(surface)

@@ -85,7 +85,14 @@ class Table(TableDrawing, Screen):
         self.renderer = Renderer()
         counts = self.scorekeeper.count if self.scorekeeper is not None else None
         self.session = GameSession(deal, revision=1, on_game_over=counts)
-        self.board = Board(deal, window, lambda: self.animation_scale, self.stale)
+        self.board = Board(
+            deal,
+            window,
+            lambda: self.animation_scale,
+            self.stale,
+            look=self.settings.look,
+            reduced=lambda: self.settings.reduced_motion,
+        )
         self.notes = Notes(self.fonts, self.stale)
         self.workers = Workers()  # the searches' threads, lent to the hints and dialogs
         search = HintSearch(workers=self.workers)
@@ -93,7 +100,11 @@ class Table(TableDrawing, Screen):
             self.session, self.notes, self.stale, self.undo_times, lambda: self.now, search
         )
         tally = self.scorekeeper.tally if self.scorekeeper is not None else None
-        self.win = Win(self.stale, lambda: win_summary(self.game, self.hud_text(), tally))
+        self.win = Win(
+            self.stale,
+            lambda: win_summary(self.game, self.hud_text(), tally),
+            lambda: self.board.look.table_colors.dark,
+        )
         self.gestures = Gestures(self.board, self._perform, lambda: self.settings.double_click)
         self.keyboard = Keyboard(self.board, self._perform)
         self._note_pile: str | None = None  # by which pile a key's refusal shows (else the pointer)
@@ -155,10 +166,12 @@ class Table(TableDrawing, Screen):
         self.let_go()  # a press or drag in the old layout's coordinates means nothing now
         self.board.resize(size)
         self.hud = Hud(self.board.geometry.hud, self.fonts)
-        self.win.resized(self.board, self.animation_scale)
+        self.win.resized(self.board, self.animation_scale)  # only a running cascade
 
     def invalidate(self) -> None:
-        """Draw everything again on the next frame (a dialog closed, the language changed)."""
+        """Draw everything again on the next frame (a dialog closed, the language or the
+        look changed)."""
+        self.board.restyle(self.settings.look)
         self.stale.mark()
         self.hud.forget()
 
@@ -358,6 +371,5 @@ class Table(TableDrawing, Screen):
         if self.rating.update(self.now, self.game.code, self.hints.busy or self.paused):
             self.hud.forget()
             self.stale.mark()
-        self.win.update(
-            step, self.game.is_won, self.board.at_rest, self.board, self.animation_scale
-        )
+        cascade = 0.0 if self.settings.reduced_motion else self.animation_scale
+        self.win.update(step, self.game.is_won, self.board.at_rest, self.board, cascade)
