@@ -133,7 +133,8 @@ def screenshot(args: argparse.Namespace) -> int:
 
     from game.app import App
     from game.commands import Open, Panel, StartGame
-    from game.profile.settings import Settings
+    from game.profile.settings import Settings, peek_look
+    from game.profile.store import default_home
 
     try:
         size = parse_size(args.size)
@@ -155,7 +156,9 @@ def screenshot(args: argparse.Namespace) -> int:
         except ValueError as error:
             print(f"move {move!r} refused: {error}", file=sys.stderr)
             return 2
-    app = App(game, Settings(language=args.language or "en"), False, size)
+    deck, back, table = peek_look(default_home())  # the player's looks, read only
+    settings = Settings(language=args.language or "en", deck=deck, back=back, table=table)
+    app = App(game, settings, False, size)
     app.table.board.sync(animate=False)
     if args.screen == "confirm":
         app.carry_out(Open(Panel.NEW_GAME))

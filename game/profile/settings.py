@@ -131,19 +131,33 @@ class Settings:
         return {"version": SETTINGS_VERSION, **asdict(self)}
 
 
-def peek_language(home: Path) -> str:
-    """The language of `home`'s settings, read without touching the file (a damaged one
-    is set aside later, by the copy that holds the folder's lock); else the system's."""
+def _peek(home: Path) -> dict[str, Any]:
+    """`home`'s settings document, read without touching the file (a damaged one is set
+    aside later, by the copy that holds the folder's lock); {} when there is none."""
     path = home / "settings.json"
     try:
         if not stat.S_ISREG(path.stat().st_mode):  # a pipe would block
-            return system_language()
+            return {}
         with path.open("rb") as stream:
             document = json.loads(stream.read(MAX_PEEK).decode("utf-8-sig"))
-        language = document["language"]
     except Exception:
-        return system_language()
+        return {}
+    return document if isinstance(document, dict) else {}
+
+
+def peek_language(home: Path) -> str:
+    """The language of `home`'s settings, else the system's."""
+    language = _peek(home).get("language")
     return language if language in ("en", "el") else system_language()
+
+
+def peek_look(home: Path) -> Look:
+    """The look of `home`'s settings (`--screenshot` draws it), else the classic one."""
+    document = _peek(home)
+    values = [document.get(name, default) for name, default in Look._field_defaults.items()]
+    names = [value for value in values if isinstance(value, str)]
+    look = Look(*names) if len(names) == len(values) else Look()
+    return look if look.valid() else Look()
 
 
 def settings_from_document(document: dict[str, Any]) -> Settings:
