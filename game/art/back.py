@@ -26,7 +26,7 @@ class Inks(NamedTuple):
 
     @classmethod
     def of(cls, colors: BackColors) -> Inks:
-        return cls(*((*rgb, 255) for rgb in colors[1:]))
+        return cls(*((*rgb, 255) for rgb in colors))
 
 
 def draw_back(blank: pygame.Surface, layout: CardLayout, colors: BackColors) -> pygame.Surface:

@@ -2,16 +2,14 @@
 
 `Look` is what the settings hold (three names, as `settings.json` spells them) and what
 `CardArt` and the table's drawing take: nothing here draws, and nothing is global. The
-names are the keys of `DECKS`, `BACKS` and `TABLES`; the labels are marked for translation
-(`N_`) and translated where shown.
+names are the keys of `DECKS`, `BACKS` and `TABLES`; their labels are the Settings
+dialog's (art holds no words).
 """
 
 from __future__ import annotations
 
 from types import MappingProxyType
 from typing import NamedTuple
-
-from game.strings import N_
 
 Rgb = tuple[int, int, int]
 INK = (24, 24, 30)
@@ -22,7 +20,6 @@ class Deck(NamedTuple):
     """How faces are drawn: each suit's colour, and whether indices are large and the
     middle of every face a plain rank and suit (large print)."""
 
-    label: str
     spades: Rgb
     hearts: Rgb
     diamonds: Rgb
@@ -37,7 +34,6 @@ class Deck(NamedTuple):
 class BackColors(NamedTuple):
     """The lattice back's four colours: ground, lines, knots, the pale frame and seal."""
 
-    label: str
     ground: Rgb
     line: Rgb
     knot: Rgb
@@ -47,7 +43,6 @@ class BackColors(NamedTuple):
 class TableColors(NamedTuple):
     """The felt, and the darker felt of boxes drawn on it."""
 
-    label: str
     felt: Rgb
     dark: Rgb
 
@@ -55,28 +50,28 @@ class TableColors(NamedTuple):
 BLUE, GREEN = (20, 84, 200), (18, 128, 46)
 DECKS = MappingProxyType(
     {
-        "classic": Deck(N_("Classic"), INK, RED, RED, INK),
-        "four-colour": Deck(N_("Four colours"), INK, RED, BLUE, GREEN),
-        "large-print": Deck(N_("Large print"), (0, 0, 0), RED, RED, (0, 0, 0), large_print=True),
+        "classic": Deck(INK, RED, RED, INK),
+        "four-colour": Deck(INK, RED, BLUE, GREEN),
+        "large-print": Deck((0, 0, 0), RED, RED, (0, 0, 0), large_print=True),
     }
 )
 WHITE = (255, 255, 255)
 PALE_BLUE, PALE_RED, PALE_GREEN = (200, 225, 235), (246, 218, 204), (214, 236, 214)
 BACKS = MappingProxyType(
     {
-        "blue": BackColors(N_("Blue"), (18, 46, 98), (70, 150, 180), (150, 210, 225), PALE_BLUE),
-        "red": BackColors(N_("Red"), (120, 20, 32), (196, 84, 80), (240, 170, 150), PALE_RED),
-        "green": BackColors(N_("Green"), (16, 78, 46), (76, 156, 104), (170, 220, 176), PALE_GREEN),
-        "contrast": BackColors(N_("High contrast"), (0, 0, 0), (255, 204, 0), WHITE, WHITE),
+        "blue": BackColors((18, 46, 98), (70, 150, 180), (150, 210, 225), PALE_BLUE),
+        "red": BackColors((120, 20, 32), (196, 84, 80), (240, 170, 150), PALE_RED),
+        "green": BackColors((16, 78, 46), (76, 156, 104), (170, 220, 176), PALE_GREEN),
+        "contrast": BackColors((0, 0, 0), (255, 204, 0), WHITE, WHITE),
     }
 )
 TABLES = MappingProxyType(
     {
-        "green": TableColors(N_("Green"), (22, 110, 58), (16, 86, 45)),
-        "blue": TableColors(N_("Blue"), (26, 76, 128), (18, 56, 98)),
-        "red": TableColors(N_("Red"), (112, 32, 42), (84, 22, 30)),
-        "grey": TableColors(N_("Grey"), (74, 78, 84), (54, 57, 62)),
-        "contrast": TableColors(N_("High contrast"), (0, 0, 0), (40, 40, 40)),
+        "green": TableColors((22, 110, 58), (16, 86, 45)),
+        "blue": TableColors((26, 76, 128), (18, 56, 98)),
+        "red": TableColors((112, 32, 42), (84, 22, 30)),
+        "grey": TableColors((74, 78, 84), (54, 57, 62)),
+        "contrast": TableColors((0, 0, 0), (40, 40, 40)),
     }
 )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import StrEnum
+from types import MappingProxyType
 
 from game import strings
 from game.art.looks import BACKS, DECKS, TABLES
@@ -14,7 +15,7 @@ from game.dialogs.buttons import Choice, Key, Pick, Press, Row
 from game.dialogs.painter import Painter
 from game.dialogs.previews import Previews
 from game.profile.settings import Settings
-from game.strings import _
+from game.strings import N_, _
 
 
 class Page(StrEnum):
@@ -22,6 +23,16 @@ class Page(StrEnum):
 
     GENERAL = "general"
     LOOKS = "looks"
+
+
+# The looks' names in the game's words (`game.art.looks` draws them; it holds no words).
+DECK_LABELS = MappingProxyType(
+    {"classic": N_("Classic"), "four-colour": N_("Four colours"), "large-print": N_("Large print")}
+)
+BACK_LABELS = MappingProxyType(
+    {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green"), "contrast": N_("High contrast")}
+)
+TABLE_LABELS = MappingProxyType({**BACK_LABELS, "grey": N_("Grey")})
 
 
 def switch_labels() -> dict[Setting, str]:
@@ -103,23 +114,23 @@ class SettingsDialog(Dialog):
         """Deck, Back and Table: a tile per choice, with its picture."""
         settings, unit = self.settings, painter.unit
         deck, back, table = look_labels()
-        decks = list(DECKS.items())
         painter.tiles(
             deck,
-            [Choice(Pick(Setting.DECK, n), _(d.label), n == settings.deck) for n, d in decks],
-            [self.previews.deck(unit, name) for name, _deck in decks],
+            [Choice(Pick(Setting.DECK, n), _(DECK_LABELS[n]), n == settings.deck) for n in DECKS],
+            [self.previews.deck(unit, name) for name in DECKS],
         )
-        backs = list(BACKS.items())
         painter.tiles(
             back,
-            [Choice(Pick(Setting.BACK, n), _(b.label), n == settings.back) for n, b in backs],
-            [self.previews.back(unit, name) for name, _back in backs],
+            [Choice(Pick(Setting.BACK, n), _(BACK_LABELS[n]), n == settings.back) for n in BACKS],
+            [self.previews.back(unit, name) for name in BACKS],
         )
-        tables = list(TABLES.items())
         painter.tiles(
             table,
-            [Choice(Pick(Setting.TABLE, n), _(t.label), n == settings.table) for n, t in tables],
-            [self.previews.table(unit, name, settings.deck) for name, _table in tables],
+            [
+                Choice(Pick(Setting.TABLE, n), _(TABLE_LABELS[n]), n == settings.table)
+                for n in TABLES
+            ],
+            [self.previews.table(unit, name, settings.deck) for name in TABLES],
         )
 
     def switched_on(self, setting: Setting) -> bool:
