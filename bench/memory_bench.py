@@ -38,6 +38,7 @@ from pygame import Vector2
 
 import engine
 from game.app import App
+from game.profile.settings import Settings
 from game.selftest import Pointer
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
@@ -138,11 +139,14 @@ def main() -> int:
     parser.add_argument("--spinners", type=int, default=0, help="threads that only spin")
     parser.add_argument("--mouse", action="store_true", help="drags, taps and double clicks")
     parser.add_argument("--size", default="1920x1080", help="the window, WIDTHxHEIGHT")
+    parser.add_argument("--look", default="classic,blue,green", help="DECK,BACK,TABLE")
     args = parser.parse_args()
     size = tuple(int(part) for part in args.size.split("x"))
     for _ in range(args.spinners):
         threading.Thread(target=spin, daemon=True, name="spinner").start()
-    app = App(engine.Game.from_code(args.code), fullscreen=False, window_size=(size[0], size[1]))
+    deck, back, table = args.look.split(",")
+    settings = Settings(deck=deck, back=back, table=table)
+    app = App(engine.Game.from_code(args.code), settings, False, (size[0], size[1]))
     app.run_frames(5)
     rng = random.Random(7)
     pointer = Pointer(app)

@@ -263,9 +263,9 @@ class SpriteImages:
     FLIP_STEPS = 8
     ROTATION_BUDGET = 0.0015
     SMOOTH_AREA = 100_000  # cards up to this many pixels are turned with smoothing
-    ROTATED_CARDS = 40  # turned images kept, in cards of the current size (a held stack
-    # of 13 tilts through a few degrees at once; more angles are made again when needed)
-    SQUEEZED_CARDS = 16  # flip-squeezed images (about half a card each): a few flips at once
+    ROTATED_CARDS = 24  # turned images kept, in cards of the current size (a held stack
+    # tilts through a few degrees together; other angles are made again when needed)
+    SQUEEZED_CARDS = 12  # flip-squeezed images (about half a card each): a few flips at once
     TURNED_GROWTH = 1.3  # a card turned by a few degrees takes this much more room
 
     def __init__(self, card_size: tuple[int, int] = (100, 140)) -> None:
