@@ -29,7 +29,7 @@ from game.table.board import Board, Stale
 from game.table.drawing import TableDrawing
 from game.table.gestures import Gestures
 from game.table.hint_view import Hints
-from game.table.hud import Hud, HudButton, HudText
+from game.table.hud import Hud, HudButton, HudText, hud_colors
 from game.table.keyboard import Keyboard
 from game.table.notes import STATUS_TIME, Notes, StatusAction
 from game.table.presence import Presence
@@ -108,11 +108,17 @@ class Table(TableDrawing, Screen):
         self.gestures = Gestures(self.board, self._perform, lambda: self.settings.double_click)
         self.keyboard = Keyboard(self.board, self._perform)
         self._note_pile: str | None = None  # by which pile a key's refusal shows (else the pointer)
-        self.hud = Hud(self.board.geometry.hud, self.fonts)
+        self.hud = self.new_hud()
         self._hud_text: HudText | None = None
         self.rating = DealRating(Rater(workers=self.workers), self.now)  # the deal's difficulty
         self._clock_shown = ""
         self.presence = Presence()  # the clock stops while the player is away
+
+    def new_hud(self) -> Hud:
+        """The bar for the current layout, in the chosen table's colours."""
+        return Hud(
+            self.board.geometry.hud, self.fonts, colors=hud_colors(self.board.look.table_colors)
+        )
 
     # --- what the app reads ------------------------------------------------------------
     @property
@@ -149,7 +155,7 @@ class Table(TableDrawing, Screen):
         self.rating.dealt(self.now)
         self.board.new_game(game)
         self.keyboard.new_game()
-        self.hud = Hud(self.board.geometry.hud, self.fonts)
+        self.hud = self.new_hud()
 
     def new_deal(self) -> None:
         """A random deal with the same options."""
@@ -165,13 +171,14 @@ class Table(TableDrawing, Screen):
             return
         self.let_go()  # a press or drag in the old layout's coordinates means nothing now
         self.board.resize(size)
-        self.hud = Hud(self.board.geometry.hud, self.fonts)
+        self.hud = self.new_hud()
         self.win.resized(self.board, self.animation_scale)  # only a running cascade
 
     def invalidate(self) -> None:
         """Draw everything again on the next frame (a dialog closed, the language or the
         look changed)."""
         self.board.restyle(self.settings.look)
+        self.hud.colors = hud_colors(self.board.look.table_colors)
         self.stale.mark()
         self.hud.forget()
 
