@@ -12,7 +12,7 @@ from game.session import GameSession
 from game.table.board import Board, Stale
 from game.table.counts import draw_counts
 from game.table.hint_view import Hints
-from game.table.hud import Hud, HudText
+from game.table.hud import Hud, HudText, hud_colors
 from game.table.keyboard import Keyboard
 from game.table.notes import Notes, note_size
 from game.table.presence import Presence
@@ -42,6 +42,11 @@ class TableDrawing:
     _clock_shown: str
     renderer: Renderer
     presence: Presence
+
+    def new_hud(self) -> Hud:
+        """The bar for the current layout, in the chosen table's colours."""
+        colors = hud_colors(self.board.look.table_colors)
+        return Hud(self.board.geometry.hud, self.fonts, colors=colors)
 
     def take_static_dirty(self) -> bool:
         """True once after anything at rest changed."""

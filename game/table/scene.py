@@ -29,7 +29,7 @@ from game.table.board import Board, Stale
 from game.table.drawing import TableDrawing
 from game.table.gestures import Gestures
 from game.table.hint_view import Hints
-from game.table.hud import Hud, HudButton, HudText, hud_colors
+from game.table.hud import HudButton, HudText, hud_colors
 from game.table.keyboard import Keyboard
 from game.table.notes import STATUS_TIME, Notes, StatusAction
 from game.table.presence import Presence
@@ -85,14 +85,8 @@ class Table(TableDrawing, Screen):
         self.renderer = Renderer()
         counts = self.scorekeeper.count if self.scorekeeper is not None else None
         self.session = GameSession(deal, revision=1, on_game_over=counts)
-        self.board = Board(
-            deal,
-            window,
-            lambda: self.animation_scale,
-            self.stale,
-            look=self.settings.look,
-            reduced=lambda: self.settings.reduced_motion,
-        )
+        speed, settings = lambda: self.animation_scale, self.settings
+        self.board = Board(deal, window, speed, self.stale, settings.look, settings.motion_reduced)
         self.notes = Notes(self.fonts, self.stale)
         self.workers = Workers()  # the searches' threads, lent to the hints and dialogs
         search = HintSearch(workers=self.workers)
@@ -113,12 +107,6 @@ class Table(TableDrawing, Screen):
         self.rating = DealRating(Rater(workers=self.workers), self.now)  # the deal's difficulty
         self._clock_shown = ""
         self.presence = Presence()  # the clock stops while the player is away
-
-    def new_hud(self) -> Hud:
-        """The bar for the current layout, in the chosen table's colours."""
-        return Hud(
-            self.board.geometry.hud, self.fonts, colors=hud_colors(self.board.look.table_colors)
-        )
 
     # --- what the app reads ------------------------------------------------------------
     @property
