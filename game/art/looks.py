@@ -32,12 +32,13 @@ class Deck(NamedTuple):
 
 
 class BackColors(NamedTuple):
-    """The lattice back's four colours: ground, lines, knots, the pale frame and seal."""
+    """A back's four colours (ground, lines, knots, the pale frame and seal) and pattern."""
 
     ground: Rgb
     line: Rgb
     knot: Rgb
     pale: Rgb
+    pattern: str = "lattice"  # or "frames", "stripes" (`back.PATTERNS`)
 
 
 class TableColors(NamedTuple):
@@ -60,8 +61,8 @@ PALE_BLUE, PALE_RED, PALE_GREEN = (200, 225, 235), (246, 218, 204), (214, 236, 2
 BACKS = MappingProxyType(
     {
         "blue": BackColors((18, 46, 98), (70, 150, 180), (150, 210, 225), PALE_BLUE),
-        "red": BackColors((120, 20, 32), (196, 84, 80), (240, 170, 150), PALE_RED),
-        "green": BackColors((16, 78, 46), (76, 156, 104), (170, 220, 176), PALE_GREEN),
+        "red": BackColors((120, 20, 32), (196, 84, 80), (240, 170, 150), PALE_RED, "frames"),
+        "green": BackColors((16, 78, 46), (76, 156, 104), (170, 220, 176), PALE_GREEN, "stripes"),
         "contrast": BackColors((0, 0, 0), (255, 204, 0), WHITE, WHITE),
     }
 )
