@@ -43,9 +43,7 @@ def count_near(image: pygame.Surface, target: tuple[int, int, int]) -> int:
     large image: enough to count the ink of a few cards)."""
     width, height = image.get_size()
     return sum(
-        near(image.get_at((x, y)), target)
-        for y in range(0, height, 2)
-        for x in range(0, width, 2)
+        near(image.get_at((x, y)), target) for y in range(0, height, 2) for x in range(0, width, 2)
     )
 
 
@@ -104,7 +102,10 @@ def test_a_four_colour_diamond_and_club_are_inked_blue_and_green():
 def test_large_print_indices_are_larger_and_clear_of_a_columns_fan():
     for width in (60, 90, 150, 300):
         height = card_height_for(width)
-        classic, large = CardLayout.for_size(width, height), CardLayout.for_size(width, height, True)
+        classic, large = (
+            CardLayout.for_size(width, height),
+            CardLayout.for_size(width, height, True),
+        )
         assert large.rank_h >= classic.rank_h and large.suit_h >= classic.suit_h
         assert large.index_y + large.index_h <= height * FACE_UP_STEP  # the fan shows all
     assert CardLayout.for_size(150, 210, True).rank_h > CardLayout.for_size(150, 210).rank_h * 1.4
