@@ -243,7 +243,7 @@ class App:
             case Panel.HELP:
                 return dialogs.HelpDialog(game.variant_id)
             case Panel.PAUSE:
-                return dialogs.PauseScreen()
+                return dialogs.PauseScreen(self.settings.look.table_colors.cover)
 
     def _confirm(self, question: Text, yes: Text, command: Command) -> None:
         """Ask `question` over the dialogs; its `yes` button carries out `command`."""

@@ -42,10 +42,12 @@ class BackColors(NamedTuple):
 
 
 class TableColors(NamedTuple):
-    """The felt, and the darker felt of boxes drawn on it."""
+    """The felt, the darker felt of boxes drawn on it, and the darkest that covers the
+    cards while the game is paused."""
 
     felt: Rgb
     dark: Rgb
+    cover: Rgb
 
 
 BLUE, GREEN = (20, 84, 200), (18, 128, 46)
@@ -68,11 +70,11 @@ BACKS = MappingProxyType(
 )
 TABLES = MappingProxyType(
     {
-        "green": TableColors((22, 110, 58), (16, 86, 45)),
-        "blue": TableColors((26, 76, 128), (18, 56, 98)),
-        "red": TableColors((112, 32, 42), (84, 22, 30)),
-        "grey": TableColors((74, 78, 84), (54, 57, 62)),
-        "contrast": TableColors((0, 0, 0), (40, 40, 40)),
+        "green": TableColors((22, 110, 58), (16, 86, 45), (16, 74, 40)),
+        "blue": TableColors((26, 76, 128), (18, 56, 98), (16, 48, 84)),
+        "red": TableColors((112, 32, 42), (84, 22, 30), (72, 18, 26)),
+        "grey": TableColors((74, 78, 84), (54, 57, 62), (46, 48, 52)),
+        "contrast": TableColors((0, 0, 0), (40, 40, 40), (0, 0, 0)),
     }
 )
 
