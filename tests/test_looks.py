@@ -25,7 +25,7 @@ from game.dialogs import SettingsDialog
 from game.dialogs.buttons import Pick, Row
 from game.dialogs.settings import BACK_LABELS, DECK_LABELS, TABLE_LABELS
 from game.profile import Profile
-from game.profile.settings import Settings, settings_from_document
+from game.profile.settings import Settings, peek_look, settings_from_document
 from game.profile.store import DamagedFile, Store
 from game.selftest import Pointer
 from game.table.layout import FACE_UP_STEP
@@ -247,3 +247,21 @@ def test_image_budgets_follow_the_card_size_and_hold_over_many_drags():
             pointer.drag(start, end, settle=2)
             assert board.images.used <= board.images.budget
     assert budgets[(3840, 2160)] > 4 * budgets[(1366, 768)]
+
+
+@pytest.mark.parametrize(
+    ("text", "look"),
+    [
+        (
+            '{"deck": "large-print", "back": "red", "table": "grey"}',
+            Look("large-print", "red", "grey"),
+        ),
+        ('{"deck": "large-print", "back": 7}', Look()),
+        ('{"table": "purple"}', Look()),
+        ("[1, 2", Look()),
+        ("[]", Look()),
+    ],
+)
+def test_a_screenshot_reads_the_players_look_and_falls_back_to_classic(tmp_path, text, look):
+    (tmp_path / "settings.json").write_text(text)
+    assert peek_look(tmp_path) == look
