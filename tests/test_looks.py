@@ -265,3 +265,14 @@ def test_image_budgets_follow_the_card_size_and_hold_over_many_drags():
 def test_a_screenshot_reads_the_players_look_and_falls_back_to_classic(tmp_path, text, look):
     (tmp_path / "settings.json").write_text(text)
     assert peek_look(tmp_path) == look
+
+
+def test_suits_in_the_notes_take_the_decks_ink():
+    from game.table.notes import note_text
+
+    pygame.font.init()
+    font = pygame.font.Font(None, 40)
+    four = note_text(font, "7♦ on 8♣", 1000, deck=DECKS["four-colour"])[0]
+    classic = note_text(font, "7♦ on 8♣", 1000)[0]
+    assert count_near(four, BLUE) > 5 and count_near(four, GREEN) > 5
+    assert count_near(classic, BLUE) == count_near(classic, GREEN) == 0

@@ -87,7 +87,7 @@ class Table(TableDrawing, Screen):
         self.session = GameSession(deal, revision=1, on_game_over=counts)
         speed, settings = lambda: self.animation_scale, self.settings
         self.board = Board(deal, window, speed, self.stale, settings.look, settings.motion_reduced)
-        self.notes = Notes(self.fonts, self.stale)
+        self.notes = Notes(self.fonts, self.stale, lambda: self.board.look.deck_style)
         self.workers = Workers()  # the searches' threads, lent to the hints and dialogs
         search = HintSearch(workers=self.workers)
         self.hints = Hints(
