@@ -4,14 +4,17 @@ One Double Solitaire game (`DS1-D1N-AAAAAAB`) is played by key events posted int
 running app, as a player's keyboard would send them: pile keys (a source, then a
 destination: many are refused, and each refusal shows its note), the stock, undo and redo
 now and then, and a hint every 250 actions (the search runs half a second, then the next
-action stops it). Every action is followed by frames until the table is at rest. The last
-line reads `memory: rss-300=XMB rss-3000=YMB growth=ZMB` (the target: growth <= 5 MB).
+action stops it). `--mouse` plays it with real mouse events instead (`selftest.Pointer`):
+drags of a card or a group from one pile to another (often refused: they fly back),
+taps on the stock and on cards, double clicks. Every action is followed by frames until
+the table is at rest. The last line reads `memory: rss-300=XMB rss-3000=YMB growth=ZMB`
+(the targets: growth <= 5 MB with keys, <= 10 MB and under 70 MB with the mouse).
 
 `--trace` also prints the allocation sites that grew most (tracemalloc): what to bound.
 `--spinners N` starts N threads that only spin: they share the GIL, so searches and
 frames run at a fraction of their speed, as on a loaded machine (the process still uses
 one core at most), and the hint before the last action is cancelled while it runs.
-Runs headless (SDL's dummy video driver) at 1920x1080.
+Runs headless (SDL's dummy video driver) at 1920x1080 (`--size` for another).
 """
 
 from __future__ import annotations
@@ -31,9 +34,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame
+from pygame import Vector2
 
 import engine
 from game.app import App
+from game.profile.settings import Settings
+from game.selftest import Pointer
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 PILE_KEYS = [*"1234567", "w", "f", "c", "s"]
@@ -95,6 +101,29 @@ def action(app: App, rng: random.Random, number: int) -> None:
     settle(app)
 
 
+def mouse_action(pointer: Pointer, rng: random.Random) -> None:
+    """One player's action, by the mouse: a drag (two in three), a tap or a double click."""
+    layout = pointer.layout
+    piles = [name for name in layout.slots if not name.startswith("f")]
+    source = rng.choice(piles)
+    rects = layout.cards[source]
+    roll = rng.random()
+    if roll < 0.12:
+        pointer.click(pointer.card_point("s"), frames=2)
+    elif roll < 0.3 and rects:
+        pointer.double_click(pointer.card_point(source))
+    elif roll < 0.36:
+        pointer.click(pointer.card_point(source), frames=2)
+    elif rects:
+        index = rng.randrange(max(0, len(rects) - 4), len(rects))
+        start = pointer.card_point(source, index)
+        target = rng.choice([name for name in layout.slots if name != source])
+        grab = Vector2(start) - Vector2(rects[index].topleft)
+        end = Vector2(pointer.target_point(target)) + grab
+        pointer.drag(start, (round(end.x), round(end.y)), settle=1)
+    settle(pointer.app)
+
+
 def spin() -> None:
     """Hold the GIL in turn with the game's threads, for good (a loaded machine)."""
     while True:
@@ -108,15 +137,26 @@ def main() -> int:
     parser.add_argument("--trace", action="store_true")
     parser.add_argument("--code", default=CODE, help="another deal (the figures use the default)")
     parser.add_argument("--spinners", type=int, default=0, help="threads that only spin")
+    parser.add_argument("--mouse", action="store_true", help="drags, taps and double clicks")
+    parser.add_argument("--size", default="1920x1080", help="the window, WIDTHxHEIGHT")
+    parser.add_argument("--look", default="classic,blue,green", help="DECK,BACK,TABLE")
     args = parser.parse_args()
+    size = tuple(int(part) for part in args.size.split("x"))
     for _ in range(args.spinners):
         threading.Thread(target=spin, daemon=True, name="spinner").start()
-    app = App(engine.Game.from_code(args.code), fullscreen=False, window_size=(1920, 1080))
+    deck, back, table = args.look.split(",")
+    settings = Settings(deck=deck, back=back, table=table)
+    app = App(engine.Game.from_code(args.code), settings, False, (size[0], size[1]))
     app.run_frames(5)
     rng = random.Random(7)
+    pointer = Pointer(app)
+    print(f"  at start: rss={rss_mb():.1f}MB")
     marks: dict[int, float] = {}
     for number in range(1, args.actions + 1):
-        action(app, rng, number)
+        if args.mouse:
+            mouse_action(pointer, rng)
+        else:
+            action(app, rng, number)
         if app.table.game.is_won:
             app.table.new_deal()
         if number == 300:

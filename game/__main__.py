@@ -28,6 +28,7 @@ from game.launch import (
 if TYPE_CHECKING:
     import engine
     from game.app import App
+    from game.art.looks import Look
     from game.profile.settings import Settings
 
 DEFAULT_PREFIX = "DS1-D1N"
@@ -148,12 +149,15 @@ def read_overrides(args: argparse.Namespace) -> dict[str, Any] | None:
         return None
 
 
-def run_settings(args: argparse.Namespace) -> Settings:
-    """The settings of a screenshot or a self-test: the defaults, `--language`, `--set`."""
+def run_settings(args: argparse.Namespace, look: Look | None = None) -> Settings:
+    """The settings of a screenshot or a self-test: the defaults (with `look`'s deck, back
+    and table), `--language`, `--set`."""
     from game.profile.overrides import Overrides
     from game.profile.settings import Settings
 
     settings = Settings(language=getattr(args, "language", None) or "en")
+    if look is not None:
+        settings.deck, settings.back, settings.table = look
     return Overrides(args.overrides).apply(settings)
 
 
@@ -165,6 +169,8 @@ def screenshot(args: argparse.Namespace) -> int:
 
     from game.app import App
     from game.commands import Open, Panel, StartGame
+    from game.profile.settings import peek_look
+    from game.profile.store import default_home
 
     try:
         size = parse_size(args.size)
@@ -186,7 +192,8 @@ def screenshot(args: argparse.Namespace) -> int:
         except ValueError as error:
             print(f"move {move!r} refused: {error}", file=sys.stderr)
             return 2
-    app = App(game, run_settings(args), False, size)
+    look = peek_look(default_home())  # the player's looks, read only; `--set` goes over them
+    app = App(game, run_settings(args, look), False, size)
     app.table.board.sync(animate=False)
     if args.screen == "confirm":
         app.carry_out(Open(Panel.NEW_GAME))

@@ -97,7 +97,7 @@ class App:
         pygame.font.init()
         pygame.display.set_caption(strings.WINDOW_TITLE)
         self.screen = self._open_window()
-        show_felt(self.screen)
+        show_felt(self.screen, self.settings.look.table_colors.felt)
         self.files = PlayerFiles(self.profile, self._tell)
         self.table = Table(self.game, self.screen.get_size(), self.settings, self.files)
         self.renderer = self.table.renderer  # its frame counts are the benches'
@@ -262,7 +262,7 @@ class App:
             case Panel.HELP:
                 return dialogs.HelpDialog(game.variant_id)
             case Panel.PAUSE:
-                return dialogs.PauseScreen()
+                return dialogs.PauseScreen(self.settings.look.table_colors.cover)
 
     def _confirm(self, question: Text, yes: Text, command: Command) -> None:
         """Ask `question` over the dialogs; its `yes` button carries out `command`."""
@@ -317,6 +317,7 @@ class App:
         if setting == Setting.LANGUAGE:
             strings.set_language(str(value))
             pygame.display.set_caption(strings.WINDOW_TITLE)
+        if setting in (Setting.LANGUAGE, Setting.DECK, Setting.BACK, Setting.TABLE):
             self.table.invalidate()
         also = (str(Setting.SOUND),) if setting == Setting.VOLUME else ()
         self.files.save_settings((str(setting), *also))  # chosen: saved even over `--set`
@@ -398,8 +399,8 @@ class App:
         pygame.quit()
 
 
-def show_felt(screen: pygame.Surface) -> None:
+def show_felt(screen: pygame.Surface, felt: tuple[int, int, int] = FELT) -> None:
     """The bare felt, at once: the window never shows black while the cards are drawn
     (the first real frame follows within tens of milliseconds, longer on a busy machine)."""
-    screen.fill(FELT)
+    screen.fill(felt)
     pygame.display.flip()

@@ -37,6 +37,9 @@ class Setting(StrEnum):
     ANIMATION = "animation"
     SOUND = "sound"
     VOLUME = "volume"
+    DECK = "deck"
+    BACK = "back"
+    TABLE = "table"
 
 
 class Panel(Enum):
@@ -83,7 +86,7 @@ class CopyCode(_Plain):
 
 class ChangeSetting(NamedTuple):
     """Apply and save one setting: a switch's bool, a language code, an animation speed,
-    a volume."""
+    a volume or a look's name (deck, back, table)."""
 
     setting: Setting
     value: bool | str | int

@@ -164,7 +164,7 @@ def test_flipped_card_images_stay_within_their_budget_over_a_long_game() -> None
         for _ in range(12):
             app.step(1 / 60)
     assert len(images._squeezed) > 20  # flips were made and kept...
-    assert images._squeezed.used <= images.SQUEEZED_BYTES  # ...within the budget
+    assert images._squeezed.used <= images._squeezed.budget  # ...within the budget
 
 
 def test_memory_is_given_back_once_a_hint_search_ends_and_the_table_is_still(

@@ -42,7 +42,7 @@ def test_values_are_read_by_the_field_s_type():
         ("sound=maybe", "sound takes on or off (true or false)"),
         ("volume=loud", "volume takes a whole number from 0 to 100"),
         ("volume=101", "volume takes a whole number from 0 to 100"),
-        ("animation=slow", "animation takes one of normal, fast, off"),
+        ("animation=slow", "animation takes one of normal, fast, reduced, off"),
         ("language=fr", "language takes one of en, el"),
         ("new_game.game=XX", "new_game.game takes one of DS, TF, SH"),
         ("new_game.ds_draw=2", "new_game.ds_draw takes a whole number"),

@@ -22,6 +22,10 @@ SMALL_LAYOUT = (0.028, 0.022, 0.23, 0.11, 0.01, 0.095, 0.335, 0.5, 0.665, 0.265,
 LARGE_LAYOUT = (0.04, 0.03, 0.15, 0.08, 0.012, 0.05, 0.3, 0.5, 0.7, 0.205, 0.795,
                 0.18, 0.13, 0.205, 0.06, 0.59, 0.88)  # fmt: skip
 
+# Large print's index at every size (x, y, width, rank, gap, suit): rank and suit about
+# half as tall again as a large card's, and the whole index still above a column's fan step.
+LARGE_PRINT_INDEX = (0.035, 0.02, 0.27, 0.13, 0.01, 0.1)
+
 # Pip rows (0 = top row, 1 = bottom row) and columns (-1 left, 0 middle, 1 right).
 PIP_LAYOUTS: MappingProxyType[int, tuple[tuple[int, float], ...]] = MappingProxyType(
     {
@@ -65,10 +69,13 @@ class CardLayout:
     panel: pygame.Rect
 
     @classmethod
-    def for_size(cls, width: int, height: int) -> CardLayout:
+    def for_size(cls, width: int, height: int, large_print: bool = False) -> CardLayout:
+        """The places on a card of this size (`large_print`: the large print deck's index)."""
         w, h = width, height
         t = (w - SMALL_CARD_WIDTH) / (LARGE_CARD_WIDTH - SMALL_CARD_WIDTH)
         params = _blend(SMALL_LAYOUT, LARGE_LAYOUT, t)
+        if large_print:
+            params = LARGE_PRINT_INDEX + params[6:]
         idx = tuple(v * (w if i in (0, 2) else h) for i, v in enumerate(params[:6]))
         cols = params[6:9]
         rows = params[9:11]

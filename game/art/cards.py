@@ -3,7 +3,9 @@
 Nothing here is loaded from an image: suit shapes are point lists (`suits`), every shape
 is drawn supersampled and smoothscaled down (`sketch`), and text uses pygame's built-in
 default font (`lettering`). A `CardArt` draws lazily and caches each surface it returns;
-the pile marks and the drag highlight it hands out are drawn by `pile_marks`.
+the pile marks and the drag highlight it hands out are drawn by `pile_marks`. It draws one
+`Look` (the deck's suit colours and faces, the back's colours): another look is another
+`CardArt`, so a change of look costs one redraw of the cards in view.
 """
 
 from __future__ import annotations
@@ -17,8 +19,9 @@ from game.art.back import draw_back
 from game.art.card_layout import PIP_LAYOUTS, CardLayout
 from game.art.court import draw_court
 from game.art.lettering import RANK_LABELS, Lettering
+from game.art.looks import CLASSIC, Look, Rgb
 from game.art.sketch import Color, Sketch, finished, turned
-from game.art.suits import SUIT_COLORS, check_suit, draw_suit
+from game.art.suits import check_suit, draw_suit
 
 FACE_COLOR = (252, 250, 243)
 BORDER_COLOR = (150, 150, 146)
@@ -26,14 +29,17 @@ MIN_SQUEEZED_RANK = 6  # pixels: a rank redrawn for a squeezed fan is never shor
 
 
 class CardArt:
-    """Faces, back and pile marks for one card size; every surface cached per instance."""
+    """Faces, back and pile marks for one card size and look; every surface cached per
+    instance."""
 
-    def __init__(self, width: int, height: int) -> None:
+    def __init__(self, width: int, height: int, look: Look = CLASSIC) -> None:
         if width < 8 or height < 8:
             raise ValueError(f"card size {width}x{height} is too small to draw")
         self.width = width
         self.height = height
-        self._layout = CardLayout.for_size(width, height)
+        self.look = look
+        self._deck = look.deck_style
+        self._layout = CardLayout.for_size(width, height, self._deck.large_print)
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         self._lettering = Lettering()
 
@@ -73,8 +79,11 @@ class CardArt:
         return self._layout.index_y + self._layout.index_h
 
     def back(self) -> pygame.Surface:
-        """The card back: a lattice in deep blue inside a white margin."""
-        return self._cached(("back",), lambda: finished(draw_back(self._blank(), self._layout)))
+        """The card back: a lattice in the chosen back's colours inside a white margin."""
+        colors = self.look.back_colors
+        return self._cached(
+            ("back",), lambda: finished(draw_back(self._blank(), self._layout, colors))
+        )
 
     def outline(self) -> pygame.Surface:
         """An empty pile: a faint rounded outline."""
@@ -138,15 +147,22 @@ class CardArt:
 
     # -- faces
 
+    def color(self, suit: str) -> Rgb:
+        """The ink of `suit` in this deck."""
+        return self._deck.color(suit)
+
     def _draw_face(self, rank: int, suit: str) -> pygame.Surface:
-        """Blank card, then the middle (Ace, pips or court), then the corner indices."""
+        """Blank card, then the middle (Ace, pips or court; large print: the rank over the
+        suit, big), then the corner indices."""
         surface = self._blank()
-        if rank == 1:
+        if self._deck.large_print:
+            self._draw_plain_middle(surface, rank, suit)
+        elif rank == 1:
             self._draw_ace(surface, suit)
         elif rank <= 10:
             self._draw_pips(surface, rank, suit)
         else:
-            draw_court(surface, self._layout, self._lettering, rank, suit)
+            draw_court(surface, self._layout, self._lettering, (rank, suit), self.color(suit))
         self._draw_indices(surface, rank, suit)
         return finished(surface)
 
@@ -156,7 +172,7 @@ class CardArt:
         shorter than the normal one replaces the corner index, at the very top."""
         lay = self._layout
         surface = self.face(rank, suit).copy()
-        color = SUIT_COLORS[suit]
+        color = self.color(suit)
         margin = max(1, lay.gap)
         top = lay.index_y
         if rank_h < lay.rank_h:
@@ -176,7 +192,7 @@ class CardArt:
     def _draw_indices(self, surface: pygame.Surface, rank: int, suit: str) -> None:
         """Rank over suit in the top-left corner, and the same turned round bottom-right."""
         lay = self._layout
-        color = SUIT_COLORS[suit]
+        color = self.color(suit)
         index = pygame.Surface((lay.index_w, lay.index_h), pygame.SRCALPHA)
         index.fill((*color, 0))
         label = self._lettering.rank(rank, lay.rank_h, color, lay.index_w)
@@ -187,12 +203,26 @@ class CardArt:
         corner = (lay.width - lay.index_x - lay.index_w, lay.height - lay.index_y - lay.index_h)
         surface.blit(turned(index), corner)
 
+    def _draw_plain_middle(self, surface: pygame.Surface, rank: int, suit: str) -> None:
+        """Large print: the rank in big letters over one big suit, below the indices."""
+        lay = self._layout
+        color = self.color(suit)
+        top = lay.index_y + lay.index_h + lay.gap
+        room = lay.height - 2 * top
+        label = self._lettering.rank(rank, round(room * 0.36), color, round(lay.width * 0.5))
+        side = min(round(room * 0.44), round(lay.width * 0.5))
+        sprite = self._suit_sprite(suit, (side, side), color)
+        gap = round(room * 0.06)
+        y = top + (room - label.get_height() - gap - side) // 2
+        surface.blit(label, label.get_rect(midtop=(lay.width // 2, y)))
+        surface.blit(sprite, sprite.get_rect(midtop=(lay.width // 2, y + label.get_height() + gap)))
+
     def _draw_ace(self, surface: pygame.Surface, suit: str) -> None:
         """One big suit shape in the middle; the Ace of Spades gets a larger, ringed one."""
         lay = self._layout
         share = 0.56 if suit == "S" else 0.44
         side = round(lay.width * share)
-        color = SUIT_COLORS[suit]
+        color = self.color(suit)
         sprite = self._suit_sprite(suit, (side, side), color)
         surface.blit(sprite, sprite.get_rect(center=(lay.width // 2, lay.height // 2)))
         if suit == "S":
@@ -212,7 +242,7 @@ class CardArt:
     def _draw_pips(self, surface: pygame.Surface, rank: int, suit: str) -> None:
         """Pips in the classic places; those in the lower half stand upside down."""
         lay = self._layout
-        upright = self._suit_sprite(suit, lay.pip_size, SUIT_COLORS[suit])
+        upright = self._suit_sprite(suit, lay.pip_size, self.color(suit))
         turned_pip = turned(upright)
         for column, row in PIP_LAYOUTS[rank]:
             x = lay.pip_columns[column + 1]

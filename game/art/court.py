@@ -18,7 +18,7 @@ from game.art.card_layout import CardLayout
 from game.art.curves import Point, cubic, mirrored, quad
 from game.art.lettering import Lettering
 from game.art.sketch import Sketch, turned
-from game.art.suits import SUIT_COLORS, fill_suit
+from game.art.suits import fill_suit
 
 GOLD = (222, 178, 62)
 GOLD_DARK = (138, 98, 28)
@@ -51,11 +51,12 @@ class CourtPen:
     hh: float
     style: CourtStyle
     suit: str
+    ink: tuple[int, int, int]  # the suit's colour in the chosen deck
 
     @property
     def jewel(self) -> tuple[int, int, int]:
         """Gem colour: the suit's red on red suits, a blue on black ones (never red)."""
-        return SUIT_COLORS[self.suit] if self.suit in "HD" else (40, 110, 190)
+        return self.ink if self.suit in "HD" else (40, 110, 190)
 
     @property
     def unit(self) -> float:
@@ -85,22 +86,30 @@ class CourtPen:
 
 
 def draw_court(
-    surface: pygame.Surface, layout: CardLayout, lettering: Lettering, rank: int, suit: str
+    surface: pygame.Surface,
+    layout: CardLayout,
+    lettering: Lettering,
+    card: tuple[int, str],
+    color: tuple[int, int, int],
 ) -> None:
-    """A framed panel: the top half drawn once, the bottom half its 180-degree turn."""
+    """A framed panel: the top half drawn once, the bottom half its 180-degree turn.
+    `card` is (rank, suit), `color` the suit's ink in the chosen deck."""
+    rank, suit = card
     panel = layout.panel
-    half = _court_half(lettering, rank, suit, (panel.w, panel.h // 2))
+    half = _court_half(lettering, rank, suit, color, (panel.w, panel.h // 2))
     surface.blit(half, panel.topleft)
     surface.blit(turned(half), (panel.x, panel.y + panel.h // 2))
-    _draw_panel_frame(surface, layout, suit)
+    _draw_panel_frame(surface, layout, color)
 
 
-def _draw_panel_frame(surface: pygame.Surface, layout: CardLayout, suit: str) -> None:
+def _draw_panel_frame(
+    surface: pygame.Surface, layout: CardLayout, color: tuple[int, int, int]
+) -> None:
     """Suit-coloured frame with a gold inner line and a thin divider across the middle."""
     p = layout.panel
-    ink = (*SUIT_COLORS[suit], 255)
+    ink = (*color, 255)
     line = max(1.0, layout.width / 110)
-    sketch = Sketch(layout.size, (*SUIT_COLORS[suit], 0))
+    sketch = Sketch(layout.size, (*color, 0))
     sketch.rounded_rect(ink, (p.x, p.y, p.w, p.h), layout.radius * 0.3, line)
     inset = line * 2.2
     inner = (p.x + inset, p.y + inset, p.w - 2 * inset, p.h - 2 * inset)
@@ -111,17 +120,16 @@ def _draw_panel_frame(surface: pygame.Surface, layout: CardLayout, suit: str) ->
 
 
 def _court_half(
-    lettering: Lettering, rank: int, suit: str, size: tuple[int, int]
+    lettering: Lettering, rank: int, suit: str, color: tuple[int, int, int], size: tuple[int, int]
 ) -> pygame.Surface:
     """Upper half of a court: headgear over a big letter, an emblem, robe and suit marks."""
     style = COURT_STYLES[rank]
     pw, hh = size
-    pen = CourtPen(Sketch(size, (*style.tint, 255)), pw, hh, style, suit)
+    pen = CourtPen(Sketch(size, (*style.tint, 255)), pw, hh, style, suit, color)
     _draw_robe(pen)
     FIGURES[rank](pen)
-    pen.suit_mark((0.06, 0.05), 0.2, SUIT_COLORS[suit])
+    pen.suit_mark((0.06, 0.05), 0.2, color)
     half = pen.sketch.result()
-    color = SUIT_COLORS[suit]
     letter = lettering.rank(rank, round(hh * 0.29), color, round(pw * 0.5))
     half.blit(letter, letter.get_rect(midtop=(pw // 2, round(hh * 0.35))))
     return half
@@ -143,7 +151,7 @@ def _draw_robe(pen: CourtPen) -> None:
         pen.circle(pen.style.tint, (u, 0.9), 0.072)
         x, y = pen.at(u, 0.9)
         s = 0.1 * pen.unit
-        fill_suit(pen.sketch, pen.suit, (x - s / 2, y - s / 2, s, s), (*SUIT_COLORS[pen.suit], 255))
+        fill_suit(pen.sketch, pen.suit, (x - s / 2, y - s / 2, s, s), (*pen.ink, 255))
 
 
 def _draw_king(pen: CourtPen) -> None:

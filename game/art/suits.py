@@ -13,12 +13,13 @@ from types import MappingProxyType
 import pygame
 
 from game.art.curves import Point, arc, cubic, mirrored, quad
+from game.art.looks import DECKS
 from game.art.sketch import Color, Sketch
 
 SUITS = ("S", "H", "D", "C")
 SUIT_COLORS: MappingProxyType[str, tuple[int, int, int]] = MappingProxyType(
-    {"S": (24, 24, 30), "C": (24, 24, 30), "H": (200, 30, 40), "D": (200, 30, 40)}
-)
+    {suit: DECKS["classic"].color(suit) for suit in SUITS}
+)  # the classic deck's inks (`looks.DECKS` has every deck's)
 
 
 def _heart_outline() -> list[Point]:

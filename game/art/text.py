@@ -1,5 +1,6 @@
 """Text with suit symbols: pygame's default font has no ♠ ♥ ♦ ♣ glyphs, so they are
-drawn as our own suit shapes, in their colours, between the rendered runs of text."""
+drawn as our own suit shapes, in the chosen deck's colours, between the rendered runs of
+text."""
 
 from __future__ import annotations
 
@@ -8,18 +9,21 @@ import re
 import pygame
 from pygame import Rect, Surface
 
-from game.art.suits import SUIT_COLORS, draw_suit
+from game.art.looks import DECKS, Deck
+from game.art.suits import draw_suit
 
 SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 _SPLIT = re.compile("([♠♥♦♣])")
 
 
-def render_text(font: pygame.font.Font, text: str, color: tuple[int, int, int]) -> Surface:
-    """`font.render(text)`, with every suit symbol drawn as a suit shape."""
+def render_text(
+    font: pygame.font.Font, text: str, color: tuple[int, int, int], deck: Deck = DECKS["classic"]
+) -> Surface:
+    """`font.render(text)`, with every suit symbol drawn as a suit shape in `deck`'s ink."""
     parts = [part for part in _SPLIT.split(text) if part]
     if not any(part in SUIT_LETTERS for part in parts):
         return font.render(text, True, color)
-    pieces = [_suit(font, part) if part in SUIT_LETTERS else font.render(part, True, color)
+    pieces = [_suit(font, part, deck) if part in SUIT_LETTERS else font.render(part, True, color)
               for part in parts]  # fmt: skip
     height = max(piece.get_height() for piece in pieces)
     line = Surface((sum(piece.get_width() for piece in pieces), height), pygame.SRCALPHA)
@@ -30,12 +34,12 @@ def render_text(font: pygame.font.Font, text: str, color: tuple[int, int, int]) 
     return line
 
 
-def _suit(font: pygame.font.Font, symbol: str) -> Surface:
+def _suit(font: pygame.font.Font, symbol: str, deck: Deck) -> Surface:
     """A suit as tall as the font's capitals, with a little room either side."""
     height = font.get_height()
     size = max(4, round(font.get_ascent() * 0.72))
     piece = Surface((size + size // 6, height), pygame.SRCALPHA)
     letter = SUIT_LETTERS[symbol]
     box = Rect(0, font.get_ascent() - size, size, size)
-    draw_suit(piece, letter, box, SUIT_COLORS[letter])
+    draw_suit(piece, letter, box, deck.color(letter))
     return piece

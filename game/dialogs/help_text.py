@@ -138,6 +138,15 @@ DECISIONS: list[str] = [
         "Sound is off at the first start. Settings ({settings}) turns it on at a volume; "
         "{mute} on the table turns it off and on again. Every sound is made by the game itself."
     ),
+    N_(
+        "Settings (the button in the bar) has two pages. General: double click, interactive "
+        "rules, fullscreen, language and animations; Reduced is for players sensitive to "
+        "motion: cards fade in where they land instead of flying, cards in hand stay upright "
+        "and a win shows without the cascade. Looks: the deck (Classic; Four colours, with "
+        "blue diamonds and green clubs; Large print, with bigger corner indices and plain "
+        "faces), the card back and the table, each shown small; High contrast backs and "
+        "table are for low vision."
+    ),
 ]
 
 

@@ -27,6 +27,8 @@ CHOICE_ON = (30, 110, 62)
 CHOICE_ON_TEXT = (255, 255, 255)
 DISABLED_TEXT = (175, 170, 160)
 FIELD = (255, 255, 255)
+TILE_UNITS = 5.2  # the widest a picture tile gets, in text units
+TILE_TEXT = 0.8  # a tile's label against the dialog's text size
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,58 @@ class Painter:
             self.button(rect, choice)
             x += width + self.unit // 2
         self.y += height + self.unit // 2
+
+    def area(self, top: int) -> Rect:
+        """The room from `top` down, as wide as this painter's (for a second painter)."""
+        return Rect(self.left, top, self.width, 0)
+
+    def tabs(self, choices: list[Choice]) -> None:
+        """A dialog's page tabs under its title, and a rule under them."""
+        font, height, x = self.font(), self.row_height, self.left
+        for choice in choices:
+            width = font.size(choice.label)[0] + self.unit * 2
+            self.button(Rect(x, self.y, width, height), choice)
+            x += width + self.unit // 2
+        self.y += height + self.unit // 2
+        if self.surface is not None:
+            start, end = (self.left, self.y), (self.left + self.width, self.y)
+            pygame.draw.line(self.surface, CHOICE_EDGE, start, end)
+        self.y += self.unit // 2
+
+    def tiles(self, label: str, choices: list[Choice], images: list[Surface]) -> None:
+        """A label and a row of tiles, each a picture over its label (Settings' looks);
+        the tiles share the row's width, at most `TILE_UNITS` text units each."""
+        font, small = self.font(), self.font(TILE_TEXT)
+        height = max(image.get_height() for image in images) + small.get_linesize()
+        height += self.unit // 2
+        image = font.render(label, True, INK)
+        self._blit(image, image.get_rect(midleft=(self.left, self.y + height // 2)).topleft)
+        x = self.left + max(self.label_width, image.get_width() + self.unit)
+        self.place(font, label, Rect(self.left, self.y, x - self.left, height))
+        gap = self.unit // 3
+        room = self.left + self.width - x
+        width = min(round(self.unit * TILE_UNITS), (room + gap) // len(choices) - gap)
+        for choice, picture in zip(choices, images, strict=True):
+            rect = Rect(x, self.y, width, height)
+            self.buttons.append(Button(choice.key, Rect(rect), choice.enabled))
+            self.place(small, choice.label, rect.inflate(-4, 0))
+            if self.surface is not None:
+                self._tile(rect, choice, picture, small)
+            x += width + gap
+        self.y += height + self.unit // 2
+
+    def _tile(self, rect: Rect, choice: Choice, picture: Surface, font: pygame.font.Font) -> None:
+        """One tile: the chosen one filled, the picture at the top, the label under it."""
+        assert self.surface is not None
+        radius = self.unit // 3
+        fill = CHOICE_ON if choice.selected else CHOICE
+        pygame.draw.rect(self.surface, fill, rect, border_radius=radius)
+        pygame.draw.rect(self.surface, CHOICE_EDGE, rect, 1, border_radius=radius)
+        top = rect.y + self.unit // 4
+        self.surface.blit(picture, picture.get_rect(midtop=(rect.centerx, top)))
+        color = CHOICE_ON_TEXT if choice.selected else INK
+        text = fit(font.render(choice.label, True, color), rect.width - 4)
+        self.surface.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
 
     def button(self, rect: Rect, choice: Choice, primary: bool = False) -> None:
         """Draw one button and remember it."""

@@ -25,6 +25,10 @@ class PauseScreen(Dialog):
     scopes = (Scope.PAUSED, Scope.DIALOG)
     width_units = 22
 
+    def __init__(self, cover: tuple[int, int, int] = COVER) -> None:
+        super().__init__()
+        self.cover = cover  # the chosen table's darker felt
+
     def compose(self, painter: Painter) -> None:
         painter.title(_("Paused"))
         painter.text(_("The clock stands still and the cards are covered."))
@@ -33,7 +37,7 @@ class PauseScreen(Dialog):
     def draw(self, surface: Surface, whole: bool) -> list[Rect] | None:
         if not whole and not self.dirty:
             return []
-        surface.fill(COVER)
+        surface.fill(self.cover)
         self.draw_panel(surface, self.fonts)
         return None
 

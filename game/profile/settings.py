@@ -10,12 +10,13 @@ from typing import Any
 
 import engine
 from engine import GAME_OPTIONS, OptionSet
+from game.art.looks import BACKS, DECKS, TABLES, Look
 from game.profile.store import DamagedFile
 from game.strings import N_, system_language
 
 SETTINGS_VERSION = 1
-ANIMATIONS = ("normal", "fast", "off")
-ANIMATION_SCALE = {"normal": 1.0, "fast": 0.5, "off": 0.0}
+ANIMATIONS = ("normal", "fast", "reduced", "off")  # reduced: fades, no tilt, no cascade
+ANIMATION_SCALE = {"normal": 1.0, "fast": 0.5, "reduced": 1.0, "off": 0.0}
 GAMES = tuple(GAME_OPTIONS)  # the games the engine deals
 LANGUAGES = ("en", "el")
 VOLUMES = (0, 100)  # the sound's volume, in per cent, from silent to full
@@ -24,6 +25,9 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "language": LANGUAGES,
     "animation": ANIMATIONS,
     "new_game.game": GAMES,
+    "deck": tuple(DECKS),
+    "back": tuple(BACKS),
+    "table": tuple(TABLES),
 }
 # The range a number setting takes.
 RANGES: dict[str, tuple[int, int]] = {"volume": VOLUMES}
@@ -116,6 +120,10 @@ class Settings:
     animation: str = "normal"
     sound: bool = False  # off at the first start (docs/SOUND.md)
     volume: int = 50  # per cent (`VOLUMES`)
+    # The looks (game/art/looks.py), kept together: a deck, a back, a table colour.
+    deck: str = "classic"
+    back: str = "blue"
+    table: str = "green"
     new_game: NewGameChoice = field(default_factory=NewGameChoice)
 
     @property
@@ -123,24 +131,52 @@ class Settings:
         """Multiplier of every card animation's duration (0: cards jump)."""
         return ANIMATION_SCALE.get(self.animation, 1.0)
 
+    @property
+    def reduced_motion(self) -> bool:
+        """Cards fade in where they land, stay upright in hand, no cascade."""
+        return self.animation == "reduced"
+
+    def motion_reduced(self) -> bool:
+        """`reduced_motion`, as a callable the board asks each time."""
+        return self.reduced_motion
+
+    @property
+    def look(self) -> Look:
+        """The deck, back and table chosen."""
+        return Look(self.deck, self.back, self.table)
+
     def to_document(self) -> dict[str, Any]:
         """The JSON document of `settings.json`."""
         return {"version": SETTINGS_VERSION, **asdict(self)}
 
 
-def peek_language(home: Path) -> str:
-    """The language of `home`'s settings, read without touching the file (a damaged one
-    is set aside later, by the copy that holds the folder's lock); else the system's."""
+def _peek(home: Path) -> dict[str, Any]:
+    """`home`'s settings document, read without touching the file (a damaged one is set
+    aside later, by the copy that holds the folder's lock); {} when there is none."""
     path = home / "settings.json"
     try:
         if not stat.S_ISREG(path.stat().st_mode):  # a pipe would block
-            return system_language()
+            return {}
         with path.open("rb") as stream:
             document = json.loads(stream.read(MAX_PEEK).decode("utf-8-sig"))
-        language = document["language"]
     except Exception:
-        return system_language()
+        return {}
+    return document if isinstance(document, dict) else {}
+
+
+def peek_language(home: Path) -> str:
+    """The language of `home`'s settings, else the system's."""
+    language = _peek(home).get("language")
     return language if language in LANGUAGES else system_language()
+
+
+def peek_look(home: Path) -> Look:
+    """The look of `home`'s settings (`--screenshot` draws it), else the classic one."""
+    document = _peek(home)
+    values = [document.get(name, default) for name, default in Look._field_defaults.items()]
+    names = [value for value in values if isinstance(value, str)]
+    look = Look(*names) if len(names) == len(values) else Look()
+    return look if look.valid() else Look()
 
 
 def settings_from_document(document: dict[str, Any]) -> Settings:
@@ -160,6 +196,8 @@ def settings_from_document(document: dict[str, Any]) -> Settings:
     low, high = VOLUMES
     if type(settings.volume) is not int or not low <= settings.volume <= high:
         raise DamagedFile(N_("the volume is not a whole number from 0 to 100"))
+    if not settings.look.valid():
+        raise DamagedFile(N_("unknown deck, back or table"))
     if not settings.new_game.valid():
         raise DamagedFile(N_("the last New Game choices are not valid"))
     return settings

@@ -14,6 +14,7 @@ from pygame import Rect, Surface, Vector2
 
 import engine
 from game.art.cards import CardArt
+from game.art.looks import Look
 from game.table.layout import Geometry, Layout, TableShape, compute_geometry, compute_layout
 from game.table.sprites import (
     FLIP_TIME,
@@ -62,6 +63,8 @@ class Board:
     size: tuple[int, int]
     speed: Callable[[], float] = lambda: 1.0  # the animation speed setting (0: none)
     stale: Stale = field(default_factory=Stale)
+    look: Look = field(default_factory=Look)  # the faces, back and table the player chose
+    reduced: Callable[[], bool] = lambda: False  # reduced motion: fades, no tilt
     piles: dict[str, list[CardSprite]] = field(default_factory=dict)
     drag: DragStack | None = None
     images: SpriteImages = field(default_factory=SpriteImages)
@@ -85,8 +88,26 @@ class Board:
     def _resize_art(self) -> None:
         """Card images for the current window size."""
         self.geometry: Geometry = compute_geometry(self.size, self.shape)
-        self.art = CardArt(self.geometry.card_w, self.geometry.card_h)
-        self.images.clear()
+        self._new_art()
+
+    def _new_art(self) -> None:
+        """Card images for the current card size and look (drawn again as they are shown)."""
+        card_size = (self.geometry.card_w, self.geometry.card_h)
+        self.art = CardArt(*card_size, self.look)
+        self.images.resize(card_size)
+
+    def restyle(self, look: Look) -> None:
+        """The player chose another look: the cards are drawn again only when the deck or
+        the back changed (a table colour is only the felt); everything at rest once."""
+        if look == self.look:
+            return
+        cards_changed = look[:2] != self.look[:2]
+        self.look = look
+        if cards_changed:
+            self._new_art()
+            for name in self.piles:
+                self.mark_squeezed(name)  # large print's index is taller
+        self.stale.mark()
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: the layout again, the cards jump to their places."""
@@ -118,6 +139,7 @@ class Board:
                 freed.setdefault(sprite.key, []).append(sprite)
         scale = self.speed()
         animate = animate and scale > 0
+        fade = animate and self.reduced()
         for name, cards in piles.items():
             sprites = kept[name]
             for card in cards[len(sprites) :]:
@@ -129,11 +151,13 @@ class Board:
                     sprites.append(CardSprite(card_key(card), card.face_up, start))
             for sprite, card, rect in zip(sprites, cards, self.layout.cards[name], strict=True):
                 target = Vector2(rect.topleft)
-                if animate:
+                if fade:
+                    sprite.fade_to(target)
+                elif animate:
                     sprite.fly_to(target, FLY_TIME * scale)
                 else:
                     sprite.pos, sprite.tween, sprite.angle = target, None, 0.0
-                sprite.turn(card.face_up, animate, FLIP_TIME * scale)
+                sprite.turn(card.face_up, animate and not fade, FLIP_TIME * scale)
         self.piles = kept
         for name in kept:
             self.mark_squeezed(name)
@@ -164,6 +188,7 @@ class Board:
         if index > 0:  # the card left on top shows whole while the stack is away
             self.piles[pile][index - 1].shown = None
         self.drag = DragStack.lift(pile, sprites, grab)
+        self.drag.tilts = not self.reduced()
         self.drag.move_pointer(pointer)
         self.stale.mark()
 
@@ -191,7 +216,10 @@ class Board:
         """A refused or aimless drop: the stack springs back to its pile."""
         rects = self.layout.cards[drag.source][-drag.count :]
         for sprite, rect in zip(drag.sprites, rects, strict=True):
-            sprite.fly_to(Vector2(rect.topleft), RETURN_TIME * self.speed(), ease_out_back)
+            if self.reduced():
+                sprite.fade_to(Vector2(rect.topleft))
+            else:
+                sprite.fly_to(Vector2(rect.topleft), RETURN_TIME * self.speed(), ease_out_back)
         self.mark_squeezed(drag.source)
         self.stale.mark()
 
@@ -296,7 +324,13 @@ class Board:
 
     def _blit_sprite(self, surface: Surface, sprite: CardSprite) -> Rect:
         image, rect = self.images.placed(sprite, self.base(sprite))
-        surface.blit(image, rect)
+        if sprite.alpha < 255:  # fading in: the shared image, see-through for this blit
+            alpha = image.get_alpha()
+            image.set_alpha(sprite.alpha)
+            surface.blit(image, rect)
+            image.set_alpha(alpha)
+        else:
+            surface.blit(image, rect)
         return rect
 
     def base(self, sprite: CardSprite) -> Surface:

@@ -12,7 +12,7 @@ from game.session import GameSession
 from game.table.board import Board, Stale
 from game.table.counts import draw_counts
 from game.table.hint_view import Hints
-from game.table.hud import Hud, HudText
+from game.table.hud import Hud, HudText, hud_colors
 from game.table.keyboard import Keyboard
 from game.table.notes import Notes, note_size
 from game.table.presence import Presence
@@ -20,7 +20,7 @@ from game.table.rating import DealRating
 from game.table.render import Renderer
 from game.table.win import Win
 
-FELT = (22, 110, 58)
+FELT = (22, 110, 58)  # the green table's felt (the window's first colour; `Look` has the rest)
 
 
 class TableDrawing:
@@ -43,6 +43,11 @@ class TableDrawing:
     renderer: Renderer
     presence: Presence
 
+    def new_hud(self) -> Hud:
+        """The bar for the current layout, in the chosen table's colours."""
+        colors = hud_colors(self.board.look.table_colors)
+        return Hud(self.board.geometry.hud, self.fonts, colors=colors)
+
     def take_static_dirty(self) -> bool:
         """True once after anything at rest changed."""
         return self.stale.take()
@@ -59,7 +64,7 @@ class TableDrawing:
 
     def draw_static(self, surface: Surface) -> None:
         """Felt, pile marks, every card at rest, the HUD, the notes, the win offer."""
-        surface.fill(FELT)
+        surface.fill(self.board.look.table_colors.felt)
         self.board.draw_static(surface)
         draw_counts(surface, self.board, self.fonts)
         self.keyboard.draw(surface)

@@ -21,7 +21,7 @@ from game.search_handles import HintSearch
 from game.session import GameSession
 from game.strings import _
 from game.table.board import Board, Stale
-from game.table.hud import BUTTON_COLOR
+from game.table.hud import hud_colors
 from game.table.notes import UNTIL_NEXT_ACTION, Notes, StatusAction
 
 
@@ -181,7 +181,8 @@ class Hints:
         """The spinner on the Hint button while searching; the glows and arrow of a hint."""
         drawn = []
         if self.search.busy and icon is not None:
-            drawn.append(spinner(surface, icon, now, BUTTON_COLOR))
+            button = hud_colors(board.look.table_colors).button
+            drawn.append(spinner(surface, icon, now, button))
         places = self.rects(board)
         if places is not None:
             source, target = places

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NamedTuple
 
 import pygame
 from pygame import Rect, Surface
@@ -12,6 +13,7 @@ import engine
 from game import strings
 from game.art.fonts import Fonts
 from game.art.hint_marks import spinner
+from game.art.looks import TABLES, Rgb, TableColors
 
 BAR_COLOR = (12, 52, 30)
 BAR_LINE = (40, 100, 62)
@@ -19,6 +21,37 @@ TEXT_COLOR = (235, 240, 230)
 DIM_COLOR = (160, 190, 165)
 BUTTON_COLOR = (30, 90, 55)
 BUTTON_EDGE = (90, 150, 105)
+
+
+class HudColors(NamedTuple):
+    """The bar's colours, made from the table's felt (`hud_colors`)."""
+
+    bar: Rgb
+    line: Rgb
+    dim: Rgb
+    button: Rgb
+    edge: Rgb
+
+
+GREEN_HUD = HudColors(BAR_COLOR, BAR_LINE, DIM_COLOR, BUTTON_COLOR, BUTTON_EDGE)
+
+
+def hud_colors(table: TableColors) -> HudColors:
+    """The bar over `table`: its felt, darker for the bar and buttons, lighter for lines
+    and dim text (the green table keeps the bar it always had)."""
+    if table == TABLES["green"]:
+        return GREEN_HUD
+    felt = table.felt
+
+    def mixed(toward: int, share: float) -> Rgb:
+        r, g, b = (round(c + (toward - c) * share) for c in felt)
+        return (r, g, b)
+
+    return HudColors(
+        mixed(0, 0.5), mixed(255, 0.25), mixed(255, 0.62), mixed(0, 0.2), mixed(255, 0.4)
+    )
+
+
 BUTTON_SHARE = 0.74  # a button's height, as a share of the bar's
 SPINNER_SHARE = 0.72  # the Hint spinner's diameter, as a share of the button's height
 
@@ -114,6 +147,7 @@ class Hud:
     code_rect: Rect | None = None  # where the game code shows (a click copies it)
     texts: dict[str, Rect] = field(default_factory=dict)  # where each text of the bar landed
     hint_icon: Rect | None = None  # the ring on the Hint button (the spinner turns there)
+    colors: HudColors = GREEN_HUD  # the chosen table's (`hud_colors`)
     _small: pygame.font.Font | None = None  # the bar's small font as last drawn (the clock)
     _cache: tuple[HudText, Surface] | None = None
 
@@ -146,9 +180,11 @@ class Hud:
         """The whole bar onto a surface of the bar's size. The buttons, the score, the
         moves and the clock always show: the fonts shrink until they fit the width. The
         title, the options and the code take the room left, in that order of need."""
-        surface.fill(BAR_COLOR)
+        surface.fill(self.colors.bar)
         bottom = self.rect.bottom - 1
-        pygame.draw.line(surface, BAR_LINE, (self.rect.left, bottom), (self.rect.right, bottom))
+        pygame.draw.line(
+            surface, self.colors.line, (self.rect.left, bottom), (self.rect.right, bottom)
+        )
         height = self.rect.height
         pad = max(6, height // 3)
         stats = f"{strings.SCORE} {text.score}    {strings.MOVES} {text.moves}"
@@ -237,17 +273,19 @@ class Hud:
             return
         x = self._text(surface, title_font, text.title, x, TEXT_COLOR, name="title") + pad
         if options:
-            x = self._text(surface, small, text.options, x, DIM_COLOR, name="options") + pad
+            x = self._text(surface, small, text.options, x, self.colors.dim, name="options") + pad
         if with_code:
-            right = self._text(surface, small, code, x, DIM_COLOR, underline=True, name="code")
+            right = self._text(
+                surface, small, code, x, self.colors.dim, underline=True, name="code"
+            )
             self.code_rect = Rect(x, self.rect.y, right - x, self.rect.height)
             x = right + pad
         if text.difficulty and with_code and x + small.size(text.difficulty)[0] <= limit:
-            self._text(surface, small, text.difficulty, x, DIM_COLOR, name="difficulty")
+            self._text(surface, small, text.difficulty, x, self.colors.dim, name="difficulty")
 
     def draw_clock(self, surface: Surface, time: str) -> Rect:
         """Only the clock (it changes every second; the rest of the bar does not)."""
-        surface.fill(BAR_COLOR, self.clock_rect)
+        surface.fill(self.colors.bar, self.clock_rect)
         font = self._small or self.fonts.get(round(self.rect.height * 0.5))
         image = font.render(time, True, TEXT_COLOR)
         surface.blit(image, image.get_rect(midright=self.clock_rect.midright))
@@ -290,19 +328,19 @@ class Hud:
             or (name == HudButton.REDO and not text.can_redo)
             or (name in (HudButton.UNDO, HudButton.REDO, HudButton.HINT) and text.won)
         )
-        image = font.render(label, True, DIM_COLOR if off else TEXT_COLOR)
+        image = font.render(label, True, self.colors.dim if off else TEXT_COLOR)
         pad = image.get_height() // 2
         icon = self._icon_size() if name == "hint" else 0
         height = round(self.rect.height * BUTTON_SHARE)
         rect = Rect(0, 0, image.get_width() + 2 * pad + icon + icon // 4, height)
         rect.midright = (right, self.rect.centery)
         radius = rect.height // 4
-        pygame.draw.rect(surface, BUTTON_COLOR, rect, border_radius=radius)
-        pygame.draw.rect(surface, BUTTON_EDGE, rect, 1, border_radius=radius)
+        pygame.draw.rect(surface, self.colors.button, rect, border_radius=radius)
+        pygame.draw.rect(surface, self.colors.edge, rect, 1, border_radius=radius)
         surface.blit(image, image.get_rect(midright=(rect.right - pad, rect.centery)))
         if icon:
             ring = Rect(0, 0, icon, icon)
             ring.midleft = (rect.x + pad * 3 // 4, rect.centery)
-            self.hint_icon = spinner(surface, ring, None, BUTTON_COLOR)
+            self.hint_icon = spinner(surface, ring, None, self.colors.button)
         self.buttons[name] = rect
         return rect.left

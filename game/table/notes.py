@@ -15,6 +15,7 @@ from pygame import Rect, Surface
 
 import engine
 from game.art.fonts import Fonts
+from game.art.looks import DECKS, Deck
 from game.table.board import Stale
 
 TOAST_BG = (250, 245, 215)
@@ -79,6 +80,7 @@ class Notes:
 
     fonts: Fonts
     stale: Stale
+    deck: Callable[[], Deck] = lambda: DECKS["classic"]  # the suits' ink in the texts
     toast: Toast | None = None
     status: Status | None = None
     status_beneath: Status | None = None  # a hint's line that a short notice covers for now
@@ -174,7 +176,7 @@ class Notes:
         size: tuple[int, int],
         hud_bottom: int,
     ) -> None:
-        image, pad = note_text(font, toast.text, size[0])
+        image, pad = note_text(font, toast.text, size[0], deck=self.deck())
         box = image.get_rect().inflate(2 * pad, pad)
         avoid = toast.avoid
         box.midbottom = (toast.pos[0], (avoid.top if avoid else toast.pos[1]) - pad)
@@ -195,7 +197,7 @@ class Notes:
         label = None
         if status.action is not None:
             label = font.render(status.action.label(), True, STATUS_BUTTON_TEXT)
-        image, pad = note_text(font, status.text(), size[0], label)
+        image, pad = note_text(font, status.text(), size[0], label, self.deck())
         extra = label.get_width() + 3 * pad if label is not None else 0
         box = Rect(0, 0, image.get_width() + extra + 2 * pad, image.get_height() * 2)
         box.midbottom = (size[0] // 2, size[1] - max(NOTE_EDGE, pad // 2))
@@ -212,14 +214,18 @@ class Notes:
 
 
 def note_text(
-    font: pygame.font.Font, text: str, width: int, button: Surface | None = None
+    font: pygame.font.Font,
+    text: str,
+    width: int,
+    button: Surface | None = None,
+    deck: Deck = DECKS["classic"],
 ) -> tuple[Surface, int]:
     """A toast's or the status line's text: its image and the padding round it. A text
     wider than the window (less the status line's `button` label and its padding) is
     scaled to fit."""
     from game.art.text import render_text  # not needed for the first frame
 
-    image = render_text(font, text, TOAST_TEXT)
+    image = render_text(font, text, TOAST_TEXT, deck)
     pad = image.get_height() // 2
     beside = button.get_width() + 3 * pad if button is not None else 0
     room = width - 2 * NOTE_EDGE - 2 * pad - beside

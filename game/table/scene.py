@@ -37,7 +37,7 @@ from game.table.board import Board, Stale
 from game.table.drawing import TableDrawing
 from game.table.gestures import Gestures
 from game.table.hint_view import Hints
-from game.table.hud import Hud, HudButton, HudText
+from game.table.hud import HudButton, HudText, hud_colors
 from game.table.keyboard import Keyboard
 from game.table.notes import STATUS_TIME, Notes, StatusAction
 from game.table.presence import Presence
@@ -94,19 +94,24 @@ class Table(TableDrawing, Screen):
         self.renderer = Renderer()
         counts = self.scorekeeper.count if self.scorekeeper is not None else None
         self.session = GameSession(deal, revision=1, on_game_over=counts)
-        self.board = Board(deal, window, lambda: self.animation_scale, self.stale)
-        self.notes = Notes(self.fonts, self.stale)
+        speed, settings = lambda: self.animation_scale, self.settings
+        self.board = Board(deal, window, speed, self.stale, settings.look, settings.motion_reduced)
+        self.notes = Notes(self.fonts, self.stale, lambda: self.board.look.deck_style)
         self.workers = Workers()  # the searches' threads, lent to the hints and dialogs
         search = HintSearch(workers=self.workers)
         self.hints = Hints(
             self.session, self.notes, self.stale, self.undo_times, lambda: self.now, search
         )
         tally = self.scorekeeper.tally if self.scorekeeper is not None else None
-        self.win = Win(self.stale, lambda: win_summary(self.game, self.hud_text(), tally))
+        self.win = Win(
+            self.stale,
+            lambda: win_summary(self.game, self.hud_text(), tally),
+            lambda: self.board.look.table_colors.dark,
+        )
         self.gestures = Gestures(self.board, self._perform, lambda: self.settings.double_click)
         self.keyboard = Keyboard(self.board, self._perform)
         self._note_pile: str | None = None  # by which pile a key's refusal shows (else the pointer)
-        self.hud = Hud(self.board.geometry.hud, self.fonts)
+        self.hud = self.new_hud()
         self._hud_text: HudText | None = None
         self.rating = DealRating(Rater(workers=self.workers), self.now)  # the deal's difficulty
         self._clock_shown = ""
@@ -147,7 +152,7 @@ class Table(TableDrawing, Screen):
         self.rating.dealt(self.now)
         self.board.new_game(game)
         self.keyboard.new_game()
-        self.hud = Hud(self.board.geometry.hud, self.fonts)
+        self.hud = self.new_hud()
 
     def new_deal(self) -> None:
         """A random deal with the same options."""
@@ -163,11 +168,14 @@ class Table(TableDrawing, Screen):
             return
         self.let_go()  # a press or drag in the old layout's coordinates means nothing now
         self.board.resize(size)
-        self.hud = Hud(self.board.geometry.hud, self.fonts)
-        self.win.resized(self.board, self.animation_scale)
+        self.hud = self.new_hud()
+        self.win.resized(self.board, self.animation_scale)  # only a running cascade
 
     def invalidate(self) -> None:
-        """Draw everything again on the next frame (a dialog closed, the language changed)."""
+        """Draw everything again on the next frame (a dialog closed, the language or the
+        look changed)."""
+        self.board.restyle(self.settings.look)
+        self.hud.colors = hud_colors(self.board.look.table_colors)
         self.stale.mark()
         self.hud.forget()
 
@@ -364,6 +372,5 @@ class Table(TableDrawing, Screen):
         if self.rating.update(self.now, self.game.code, self.hints.busy or self.paused):
             self.hud.forget()
             self.stale.mark()
-        self.win.update(
-            step, self.game.is_won, self.board.at_rest, self.board, self.animation_scale
-        )
+        cascade = 0.0 if self.settings.reduced_motion else self.animation_scale
+        self.win.update(step, self.game.is_won, self.board.at_rest, self.board, cascade)

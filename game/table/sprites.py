@@ -20,6 +20,7 @@ CardKey = tuple[int, str]  # (rank 1..13, suit letter)
 FLY_TIME = 0.2  # a card moved by a click or a drop flies this long (seconds)
 RETURN_TIME = 0.26  # a refused drop springs back this long
 FLIP_TIME = 0.18  # a card turning over
+FADE_TIME = 0.12  # reduced motion: a moved card fades in where it lands, instead of flying
 LEAD_STIFFNESS = 38.0  # how fast the grabbed card catches the pointer (1/s)
 FOLLOW_STIFFNESS = 24.0  # how fast each card of the stack catches the one below it
 TILT_PER_SPEED = 0.004  # degrees of tilt per pixel/second of horizontal speed
@@ -73,6 +74,7 @@ class CardSprite:
     shown_face_up: bool = True  # the side drawn right now (changes half-way through a flip)
     flip_time: float = FLIP_TIME  # the current flip's duration (the animation speed scales it)
     shown: int | None = None  # pixels in view when a squeezed fan hides its corner suit
+    fade_elapsed: float | None = None  # seconds into a fade in (reduced motion); None: none
 
     @property
     def squeezed(self) -> bool:
@@ -85,7 +87,22 @@ class CardSprite:
     @property
     def moving(self) -> bool:
         """True while it flies or flips (it is then drawn above the static layer)."""
-        return self.tween is not None or self.flip_elapsed is not None
+        return (
+            self.tween is not None or self.flip_elapsed is not None or self.fade_elapsed is not None
+        )
+
+    @property
+    def alpha(self) -> int:
+        """How opaque it is drawn: 255, less while it fades in."""
+        if self.fade_elapsed is None:
+            return 255
+        return round(255 * min(1.0, self.fade_elapsed / FADE_TIME))
+
+    def fade_to(self, target: Vector2) -> None:
+        """Reduced motion: be at `target` at once, fading in there unless already there."""
+        if (self.pos - target).length_squared() >= 0.25:
+            self.fade_elapsed = 0.0
+        self.pos, self.tween, self.angle = Vector2(target), None, 0.0
 
     def fly_to(
         self,
@@ -123,6 +140,10 @@ class CardSprite:
                 self.shown_face_up = self.face_up
             if self.flip_elapsed >= self.flip_time:
                 self.flip_elapsed = None
+        if self.fade_elapsed is not None:
+            self.fade_elapsed += dt
+            if self.fade_elapsed >= FADE_TIME:
+                self.fade_elapsed = None
         if self.tween is None:
             self.angle = approach(self.angle, 0.0, TILT_STIFFNESS, dt)
             if abs(self.angle) < 0.3:
@@ -147,6 +168,7 @@ class DragStack:
     offsets: list[Vector2]  # each card relative to the one below it, at the press
     velocity_x: float = 0.0
     pointer: Vector2 = field(default_factory=Vector2)
+    tilts: bool = True  # reduced motion: the cards in hand stay upright
 
     @classmethod
     def lift(cls, source: str, sprites: Sequence[CardSprite], pointer: Vector2) -> DragStack:
@@ -156,7 +178,7 @@ class DragStack:
             sprites[i].pos - sprites[i - 1].pos for i in range(1, len(sprites))
         ]
         for sprite in sprites:
-            sprite.tween = None
+            sprite.tween = sprite.fade_elapsed = None
         return cls(source, len(sprites), list(sprites), pointer - lead.pos, offsets, 0.0, pointer)
 
     def move_pointer(self, pointer: Vector2) -> None:
@@ -176,7 +198,7 @@ class DragStack:
         )
         speed = (lead.pos.x - before) / dt
         self.velocity_x = approach(self.velocity_x, speed, 20.0, dt)
-        tilt = max(-MAX_TILT, min(MAX_TILT, -self.velocity_x * TILT_PER_SPEED))
+        tilt = max(-MAX_TILT, min(MAX_TILT, -self.velocity_x * TILT_PER_SPEED)) * self.tilts
         for index, sprite in enumerate(self.sprites):
             if index:
                 below = self.sprites[index - 1].pos + self.offsets[index]
@@ -231,27 +253,43 @@ class SpriteImages:
     Making a rotated image is the one slow step of a drag, so each frame spends at most
     `ROTATION_BUDGET` seconds making them; a card whose angle is not ready yet is drawn at
     the nearest angle that is. Large cards are turned without smoothing (several times
-    faster). Both caches have a byte budget (a flip lasts a fraction of a second, a drag's
-    tilt a few degrees): memory stays flat over a long game. Keys hold the base image
-    itself, so a dropped one's id can never name another.
+    faster). Both caches have a byte budget counted in cards of the current size (a flip
+    lasts a fraction of a second, a drag's tilt a few degrees): memory stays flat over a
+    long game, at any screen size (docs/TABLE.md). Keys hold the base image itself, so a
+    dropped one's id can never name another.
     """
 
     ANGLE_STEP = 1.0
     FLIP_STEPS = 8
     ROTATION_BUDGET = 0.0015
     SMOOTH_AREA = 100_000  # cards up to this many pixels are turned with smoothing
-    ROTATED_BYTES = 24 * 2**20  # about 40 turned cards at 4K, 180 at 1920x1080
-    SQUEEZED_BYTES = 6 * 2**20  # a few cards' flips at once
+    ROTATED_CARDS = 24  # turned images kept, in cards of the current size (a held stack
+    # tilts through a few degrees together; other angles are made again when needed)
+    SQUEEZED_CARDS = 12  # flip-squeezed images (about half a card each): a few flips at once
+    TURNED_GROWTH = 1.3  # a card turned by a few degrees takes this much more room
 
-    def __init__(self) -> None:
-        self._rotated = BoundedImages(self.ROTATED_BYTES)
-        self._squeezed = BoundedImages(self.SQUEEZED_BYTES)
+    def __init__(self, card_size: tuple[int, int] = (100, 140)) -> None:
+        self._rotated = BoundedImages(0)
+        self._squeezed = BoundedImages(0)
         self._spent = 0.0
+        self.resize(card_size)
 
-    def clear(self) -> None:
-        """Forget every image (the card size changed)."""
-        self._rotated.clear()
-        self._squeezed.clear()
+    def resize(self, card_size: tuple[int, int]) -> None:
+        """Forget every image and size the budgets for cards of `card_size` (the window's
+        size decides it): the same number of cards' worth at any screen size."""
+        card = card_size[0] * card_size[1] * 4
+        self._rotated = BoundedImages(round(self.ROTATED_CARDS * card * self.TURNED_GROWTH))
+        self._squeezed = BoundedImages(self.SQUEEZED_CARDS * card)
+
+    @property
+    def budget(self) -> int:
+        """Bytes the two caches may hold together."""
+        return self._rotated.budget + self._squeezed.budget
+
+    @property
+    def used(self) -> int:
+        """Bytes the two caches hold now."""
+        return self._rotated.used + self._squeezed.used
 
     def new_frame(self) -> None:
         """A new frame may make a few rotated images again."""

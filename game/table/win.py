@@ -24,7 +24,8 @@ OFFER_TITLE = (255, 240, 160)
 OFFER_LINE = (255, 255, 255)
 TITLE_SCALE = 2.4  # "You won!" against the offer line's size
 
-OfferKey = tuple[tuple[int, int], int, str, str, str]
+Rgb = tuple[int, int, int]
+OfferKey = tuple[tuple[int, int], int, str, str, str, Rgb]
 
 
 @dataclass(repr=False, eq=False)
@@ -33,6 +34,7 @@ class Win:
 
     stale: Stale
     summary: Callable[[], str] = str  # the line under "You won!": score, time, tally
+    dark: Callable[[], Rgb] = lambda: FELT_DARK  # the box's colour: the chosen felt, darker
     celebration: Celebration | None = None
     offered: bool = False  # the new-game offer shows (a click or Enter takes it)
     _offer_pending: bool = False  # the offer must be drawn again over the cascade's trail
@@ -100,9 +102,9 @@ class Win:
         """ "You won!" and the offer, centred (made once per size and language: the cascade
         redraws it over its trail every frame)."""
         summary = self.summary()
-        key = (size, note, strings.YOU_WON, summary, strings.NEW_GAME_OFFER)
+        key = (size, note, strings.YOU_WON, summary, strings.NEW_GAME_OFFER, self.dark())
         if self._offer_image is None or self._offer_image[0] != key:
-            self._offer_image = (key, offer_box(fonts, note, summary))
+            self._offer_image = (key, offer_box(fonts, note, summary, key[-1]))
         image = self._offer_image[1]
         box = image.get_rect(center=(size[0] // 2, size[1] // 2))
         surface.blit(image, box)
@@ -121,7 +123,7 @@ def win_summary(
     return line
 
 
-def offer_box(fonts: Fonts, note: int, summary: str = "") -> Surface:
+def offer_box(fonts: Fonts, note: int, summary: str = "", dark: Rgb = FELT_DARK) -> Surface:
     """The box itself: "You won!" 2.4 times as tall as the refusal notes' size `note`
     (window-based: Double Solitaire's small cards made it tiny), the game's `summary`
     (score, time, how many won) and the offer line in that size."""
@@ -134,7 +136,7 @@ def offer_box(fonts: Fonts, note: int, summary: str = "") -> Surface:
     width = max(title.get_width(), *(line.get_width() for line in lines)) + margin * 2
     height = title.get_height() + margin * 2 + (len(lines) - 1) * round(margin * 1.45)
     box = Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(box, FELT_DARK, box.get_rect(), border_radius=margin // 2)
+    pygame.draw.rect(box, dark, box.get_rect(), border_radius=margin // 2)
     box.blit(title, title.get_rect(midtop=(width // 2, margin // 2)))
     bottom = box.get_height() - margin // 2
     for line in reversed(lines):
