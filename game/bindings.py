@@ -155,6 +155,32 @@ KEYMAP: tuple[Binding, ...] = (
         N_("redo"),
     ),
     Binding(Scope.TABLE, Action.HINT, (Chord(pygame.K_h),), N_("a hint")),
+    Binding(
+        Scope.TABLE,
+        Action.SHOW_ME,
+        (Chord(pygame.K_d),),
+        N_("Show me: the solver plays its line from here (any other key hands the game back)"),
+    ),
+    # --- watching: Show me, a replay ---
+    Binding(
+        Scope.WATCHING,
+        Action.WATCH_PAUSE,
+        (Chord(pygame.K_SPACE),),
+        N_("pause, or play on"),
+    ),
+    Binding(
+        Scope.WATCHING,
+        Action.WATCH_STEP,
+        (Chord(pygame.K_RIGHT), Chord(pygame.K_PERIOD)),
+        N_("one move forward (it pauses)"),
+    ),
+    Binding(Scope.WATCHING, Action.WATCH_STOP, (Chord(pygame.K_ESCAPE),), N_("stop watching")),
+    Binding(
+        Scope.WATCHING,
+        Action.WATCH_PLAY_ON,
+        _each(ENTER),
+        N_("when a replay has ended: play on from there"),
+    ),
     # --- the pause ---
     Binding(
         Scope.PAUSED,
@@ -246,6 +272,7 @@ KEY_NAMES = {
     pygame.K_DOWN: "↓",
     pygame.K_PAUSE: "Pause",
     pygame.K_COMMA: ",",
+    pygame.K_PERIOD: ".",
 }
 SCOPE_TITLES = {
     Scope.WINDOW: N_("Everywhere"),
@@ -254,4 +281,5 @@ SCOPE_TITLES = {
     Scope.PAGE: N_("In Help"),
     Scope.FIELD: N_("In New Game's code field"),
     Scope.PAUSED: N_("While paused"),
+    Scope.WATCHING: N_("While watching"),
 }

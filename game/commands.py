@@ -45,6 +45,7 @@ class Panel(Enum):
     STATISTICS = "statistics"
     HELP = "help"
     PAUSE = "pause"  # the clock stops and the cards are covered
+    TODAY = "today"  # Today's deals: one winnable deal per game for each date
 
 
 class Open(NamedTuple):
@@ -95,6 +96,21 @@ class LeaveFullscreen(_Plain):
     run only (the saved setting stays: only F11, Alt+Enter and Settings change it)."""
 
 
+class Watch(NamedTuple):
+    """Watch a game: the deal of `code` and its `moves` in the engine's notation (`t1>t7`),
+    oldest first, played in the watching player over the game in progress."""
+
+    code: str
+    moves: tuple[str, ...]
+
+
+class PlayOn(NamedTuple):
+    """A replay has ended: its position becomes the game on the table (`confirmed`: the
+    player agreed to abandon the game in progress, or it had no moves)."""
+
+    confirmed: bool = False
+
+
 class Quit(_Plain):
     """Save and quit."""
 
@@ -118,6 +134,8 @@ Command: TypeAlias = (
     | ToggleFullscreen
     | LeaveFullscreen
     | Quit
+    | Watch
+    | PlayOn
     | AskResetStatistics
     | ResetStatistics
 )

@@ -16,6 +16,7 @@ class Scope(Enum):
     PAGE = "page"  # a dialog whose page scrolls (Help)
     FIELD = "field"  # a dialog with a text field (New Game's code)
     PAUSED = "paused"  # the pause screen over the table
+    WATCHING = "watching"  # the table while a line or a replay plays by itself
 
 
 class Action(StrEnum):
@@ -35,6 +36,11 @@ class Action(StrEnum):
     UNDO = "undo"
     REDO = "redo"
     HINT = "hint"
+    SHOW_ME = "show-me"  # the solver plays its line from here
+    WATCH_PAUSE = "watch-pause"  # the watching player: pause or play on
+    WATCH_STEP = "watch-step"  # one move forward
+    WATCH_STOP = "watch-stop"  # stop watching
+    WATCH_PLAY_ON = "watch-play-on"  # a replay that ended: play on from there
     PILE = "pile"  # a pile key: source, then destination
     FOCUS = "focus"  # the focus ring one pile along a row or one row up or down
     NEXT_AREA = "next-area"

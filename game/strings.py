@@ -154,6 +154,7 @@ MESSAGES: dict[str, str] = {
     "UNDO": N_("Undo"),
     "REDO": N_("Redo"),
     "HINT": N_("Hint"),
+    "SHOW_ME": N_("Show me"),
     "SETTINGS": N_("Settings"),
     "STATISTICS": N_("Statistics"),
     "HELP": N_("Help"),
@@ -208,6 +209,7 @@ MESSAGES: dict[str, str] = {
         "Solitaire Trio stopped on an error: {reason}. The game was saved after its last"
         " move. Details: {log}"
     ),
+    "REPLAY_BAD": N_("This game cannot be watched: {reason}"),
     "SAVE_TOO_LARGE": N_("it would be larger than the game can read back"),
 }
 

@@ -31,6 +31,7 @@ class HudButton(StrEnum):
     UNDO = "undo"
     REDO = "redo"
     HINT = "hint"
+    SHOW_ME = "show-me"  # the solver plays its line from here
     STATISTICS = "statistics"
     SETTINGS = "settings"
     HELP = "help"
@@ -44,6 +45,7 @@ BUTTONS = (
     HudButton.UNDO,
     HudButton.REDO,
     HudButton.HINT,
+    HudButton.SHOW_ME,
     HudButton.STATISTICS,
     HudButton.SETTINGS,
     HudButton.HELP,
@@ -59,6 +61,7 @@ def button_labels() -> dict[HudButton, str]:
         HudButton.UNDO: strings.UNDO,
         HudButton.REDO: strings.REDO,
         HudButton.HINT: strings.HINT,
+        HudButton.SHOW_ME: strings.SHOW_ME,
         HudButton.STATISTICS: strings.STATISTICS,
         HudButton.SETTINGS: strings.SETTINGS,
         HudButton.HELP: strings.HELP,
@@ -288,7 +291,10 @@ class Hud:
         off = (
             (name == HudButton.UNDO and not text.can_undo)
             or (name == HudButton.REDO and not text.can_redo)
-            or (name in (HudButton.UNDO, HudButton.REDO, HudButton.HINT) and text.won)
+            or (
+                name in (HudButton.UNDO, HudButton.REDO, HudButton.HINT, HudButton.SHOW_ME)
+                and text.won
+            )
         )
         image = font.render(label, True, DIM_COLOR if off else TEXT_COLOR)
         pad = image.get_height() // 2
