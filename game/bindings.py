@@ -211,7 +211,18 @@ KEYMAP: tuple[Binding, ...] = (
         ),
         N_("edit the code"),
     ),
-    Binding(Scope.FIELD, Action.PASTE, (Chord(pygame.K_v, shortcut=True),), N_("paste a code")),
+    Binding(
+        Scope.FIELD,
+        Action.PASTE,
+        (Chord(pygame.K_v, shortcut=True),),
+        N_("paste a game code or a replay code"),
+    ),
+    Binding(
+        Scope.FIELD,
+        Action.SELECT_ALL,
+        (Chord(pygame.K_a, shortcut=True),),
+        N_("select the whole code"),
+    ),
     Binding(Scope.FIELD, Action.TYPE, (Chord(pygame.K_SPACE),), N_("a space in the code")),
     Binding(
         Scope.PAGE,

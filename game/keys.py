@@ -57,6 +57,7 @@ class Action(StrEnum):
     SCROLL = "scroll"
     EDIT = "edit"  # the field's caret and deletion keys
     PASTE = "paste"
+    SELECT_ALL = "select-all"
     TYPE = "type"  # typed into the field (the text arrives as TEXTINPUT)
 
 
