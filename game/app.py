@@ -24,6 +24,7 @@ from game.commands import (
     Close,
     Command,
     CopyCode,
+    CopyReplay,
     LeaveFullscreen,
     Open,
     Panel,
@@ -211,6 +212,8 @@ class App:
                 self.restart_asked()
             case CopyCode():
                 self.copy_code()
+            case CopyReplay():
+                self.copy_replay()
             case ChangeSetting(setting, value):
                 self.apply_setting(setting, value)
             case ToggleFullscreen():
@@ -336,6 +339,25 @@ class App:
         copied = self.clipboard.put(code)
         name = "CODE_COPIED" if copied else "CODE_NOT_COPIED"  # translated when drawn
         self.table.show_status(lambda: strings.message(name).format(code=code), 3 if copied else 6)
+
+    def copy_replay(self) -> None:
+        """Copy the replay code of the player's game (engine.replay: its deal and the moves
+        on the table, undos folded away); a resumed game, whose first moves the save does
+        not keep, has none, and the player is told why."""
+        from engine.replay import encode
+
+        session = self.table.own_session
+        moves = session.replay_moves()
+        if moves is None:
+            self.table.show_status(lambda: strings.message("REPLAY_NOT_KEPT"), 8)
+            return
+        replay = encode(session.game.code, moves)
+        copied = self.clipboard.put(replay)
+        name = "REPLAY_COPIED" if copied else "REPLAY_NOT_COPIED"
+        count = len(moves)
+        self.table.show_status(
+            lambda: strings.message(name).format(n=count, replay=replay), 4 if copied else 30
+        )
 
     def save_game(self) -> None:
         """Save the game in progress (after every action and on quit)."""

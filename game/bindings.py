@@ -138,8 +138,14 @@ KEYMAP: tuple[Binding, ...] = (
     Binding(
         Scope.TABLE,
         Action.COPY_CODE,
-        (Chord(pygame.K_c, shortcut=True),),
+        (Chord(pygame.K_c, shortcut=True, shift=False),),
         N_("copy the game code"),
+    ),
+    Binding(
+        Scope.TABLE,
+        Action.COPY_REPLAY,
+        (Chord(pygame.K_c, shortcut=True, shift=True),),
+        N_("copy the replay code: the deal and the moves so far (also on the win banner)"),
     ),
     Binding(
         Scope.TABLE,

@@ -80,6 +80,10 @@ class CopyCode(_Plain):
     """Copy the game's code (or just show it when there is no clipboard)."""
 
 
+class CopyReplay(_Plain):
+    """Copy the replay code of the player's game (its deal and its moves so far)."""
+
+
 class ChangeSetting(NamedTuple):
     """Apply and save one setting: a switch's bool, a language code or an animation speed."""
 
@@ -130,6 +134,7 @@ Command: TypeAlias = (
     | StartConfirmed
     | Restart
     | CopyCode
+    | CopyReplay
     | ChangeSetting
     | ToggleFullscreen
     | LeaveFullscreen

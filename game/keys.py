@@ -31,6 +31,7 @@ class Action(StrEnum):
     STATISTICS = "statistics"
     RESTART = "restart"
     COPY_CODE = "copy-code"
+    COPY_REPLAY = "copy-replay"
     PAUSE = "pause"
     RESUME = "resume"
     UNDO = "undo"

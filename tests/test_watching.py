@@ -172,3 +172,34 @@ def test_the_replay_code_round_trips_the_session_moves(ticking) -> None:
     moves = app.table.session.replay_moves()
     assert moves == ("t1>t7", "t1>t4")
     assert encode(SH, moves) == "SH1C4AAAAAJ2ABCBCGG4KYF"
+
+
+def test_the_win_banner_copies_the_replay_code_and_it_plays_back(ticking) -> None:
+    app = start()
+    copied: list[str] = []
+    app.clipboard.put = lambda text: copied.append(text) or True  # type: ignore[method-assign]
+    line = [str(move) for move in solve(engine.Game.from_code(SH), seconds=10).moves]
+    for move in line:
+        app.table.play(move)
+    app.run_frames(10, dt=0.1)
+    win = app.table.win
+    assert app.table.game.is_won and win.offered and win.replay_button is not None
+    Pointer(app).click(win.replay_button.center)
+    assert len(copied) == 1 and len(copied[0]) < 400
+    from engine.replay import decode
+
+    replay = decode(copied[0])
+    assert replay.code == SH and replay.game().is_won
+    assert app.table.game.is_won  # the click took no new deal
+
+
+def test_ctrl_shift_c_copies_the_game_so_far_and_a_resumed_game_says_why_not(ticking) -> None:
+    app = start()
+    copied: list[str] = []
+    app.clipboard.put = lambda text: copied.append(text) or True  # type: ignore[method-assign]
+    app.table.play("t1>t7")
+    key(app, pygame.K_c, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
+    assert copied == [encode(SH, ["t1>t7"])]
+    app.table.session.resume(app.table.session.takebacks, 3.0)  # as a start from a save does
+    key(app, pygame.K_c, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
+    assert len(copied) == 1 and "resumed" in app.table.notes.status.text()

@@ -18,7 +18,7 @@ import pygame
 import engine
 from game import strings
 from game.art.fonts import Fonts
-from game.commands import Command, CopyCode, LeaveFullscreen, Open, Panel, Restart
+from game.commands import Command, CopyCode, CopyReplay, LeaveFullscreen, Open, Panel, Restart
 from game.intents import Intent, LiftRefused
 from game.keymap import Action, KeyPress, Scope
 from game.profile.settings import Settings
@@ -55,6 +55,7 @@ PLAY_BUTTONS = (HudButton.UNDO, HudButton.REDO, HudButton.HINT, HudButton.SHOW_M
 KEY_COMMANDS: dict[Action, Command] = {
     Action.RESTART: Restart(),
     Action.COPY_CODE: CopyCode(),
+    Action.COPY_REPLAY: CopyReplay(),
     Action.PAUSE: Open(Panel.PAUSE),
 }
 
@@ -300,6 +301,8 @@ class Table(TableDrawing, TableWatching, Screen):
         still flies)."""
         if button in BUTTON_COMMANDS:
             return BUTTON_COMMANDS[button]
+        if self.win.on_replay_button(self.pointer):
+            return CopyReplay()
         if self.win.offered and button not in PLAY_BUTTONS:
             self.new_deal()
         return None
