@@ -203,3 +203,11 @@ def test_ctrl_shift_c_copies_the_game_so_far_and_a_resumed_game_says_why_not(tic
     app.table.session.resume(app.table.session.takebacks, 3.0)  # as a start from a save does
     key(app, pygame.K_c, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
     assert len(copied) == 1 and "resumed" in app.table.notes.status.text()
+
+
+def test_the_searching_line_goes_once_the_line_plays(ticking) -> None:
+    app = start()
+    key(app, pygame.K_d)
+    assert "looking" in app.table.notes.status.text()
+    step_until(app, lambda: app.table.watching is not None)
+    assert app.table.notes.status is None

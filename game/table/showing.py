@@ -70,8 +70,12 @@ class TableWatching:
         self.keyboard.new_game()
         self.hud = Hud(self.board.geometry.hud, self.fonts)
 
-    def _status(self, text: Callable[[], str], seconds: float) -> None:
-        self.notes.show_status(text, self.now + seconds, self.session.revision)
+    def _status(self, text: Callable[[], str], seconds: float, position: bool = False) -> None:
+        """A status line; `position`: about this position, gone when the search ends."""
+        revision = self.session.revision
+        self.notes.show_status(
+            text, self.now + seconds, revision, revision=revision if position else None
+        )
 
     def _let_go(self) -> None:
         self.gestures.let_go()
@@ -97,7 +101,9 @@ class TableWatching:
         self.hints.forget()
         self._let_go()
         self.line_search.start(self.session.game, self.session.revision)
-        self._status(lambda: _("Show me: looking for the winning line…"), UNTIL_NEXT_ACTION)
+        self._status(
+            lambda: _("Show me: looking for the winning line…"), UNTIL_NEXT_ACTION, position=True
+        )
 
     def watch_replay(self, code: str, moves: tuple[str, ...]) -> None:
         """Watch the game of `code` and `moves` on a table of its own; the player's game
