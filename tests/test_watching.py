@@ -59,6 +59,8 @@ def test_show_me_plays_the_winning_line_to_a_win_that_counts_as_played(ticking) 
     step_until(app, lambda: app.table.game.is_won, seconds=60, dt=0.6)
     record = app.statistics.get(engine.Game.from_code(SH).option_set.prefix)
     assert (record.played, record.won) == (1, 0)
+    app.run_frames(10, dt=0.6)
+    assert app.table.win.offered and "played, not won" in app.table.win.title()
     assert app.table.game.moves == len(watching.moves)
 
 

@@ -180,6 +180,7 @@ class TableWatching:
         else:
             self.board.sync()
             self.hints.forget()
+            self.win.shown = shown and self.session.game.is_won
         self.stale.mark()
 
     # --- keys and clicks ---------------------------------------------------------------------

@@ -47,12 +47,14 @@ class Win:
     _offer_pending: bool = False  # the offer must be drawn again over the cascade's trail
     _offer_image: tuple[OfferKey, Surface, Rect] | None = None  # once per size and language
     replay_button: Rect | None = None  # where "Copy replay code" is on the screen
+    shown: bool = False  # Show me made the winning move: it counts as played, not won
 
     def reset(self) -> None:
         """A new deal: no offer, no cascade."""
         self.celebration = None
         self.offered = self._offer_pending = False
         self.replay_button = None
+        self.shown = False
 
     def update(self, dt: float, won: bool, at_rest: bool, board: Board, scale: float) -> None:
         """Once the winning card lands: the offer, and the cascade if animations are on
@@ -110,15 +112,21 @@ class Win:
     def draw_offer(self, surface: Surface, size: tuple[int, int], fonts: Fonts, note: int) -> Rect:
         """ "You won!" and the offer, centred (made once per size and language: the cascade
         redraws it over its trail every frame)."""
-        summary = self.summary()
-        key = (size, note, strings.YOU_WON, summary, strings.NEW_GAME_OFFER, replay_label())
+        summary, title = self.summary(), self.title()
+        key = (size, note, title, summary, strings.NEW_GAME_OFFER, replay_label())
         if self._offer_image is None or self._offer_image[0] != key:
-            self._offer_image = (key, *offer_box(fonts, note, summary))
+            self._offer_image = (key, *offer_box(fonts, note, summary, title))
         image, button = self._offer_image[1], self._offer_image[2]
         box = image.get_rect(center=(size[0] // 2, size[1] // 2))
         surface.blit(image, box)
         self.replay_button = button.move(box.topleft)
         return box
+
+    def title(self) -> str:
+        """ "You won!", or what Show me did (its win counts as played, not won)."""
+        if self.shown:
+            return _("Show me won it: it counts as played, not won.")
+        return strings.YOU_WON
 
     def on_replay_button(self, pos: tuple[int, int]) -> bool:
         """True when `pos` is on the offer's "Copy replay code" button."""
@@ -139,14 +147,18 @@ def win_summary(
     return line
 
 
-def offer_box(fonts: Fonts, note: int, summary: str = "") -> tuple[Surface, Rect]:
+def offer_box(
+    fonts: Fonts, note: int, summary: str = "", title_text: str = ""
+) -> tuple[Surface, Rect]:
     """The box itself: "You won!" 2.4 times as tall as the refusal notes' size `note`
     (window-based: Double Solitaire's small cards made it tiny), the game's `summary`
     (score, time, how many won), the offer line in that size and the "Copy replay code"
     button under it (its place in the box returned too)."""
     big = fonts.get(round(note * TITLE_SCALE), bold=True)
     small = fonts.get(note)
-    title = big.render(strings.YOU_WON, True, OFFER_TITLE)
+    if title_text and title_text != strings.YOU_WON:  # a sentence: the lines' size
+        big = fonts.get(round(note * 1.3), bold=True)
+    title = big.render(title_text or strings.YOU_WON, True, OFFER_TITLE)
     lines = [small.render(text, True, OFFER_LINE) for text in (summary, strings.NEW_GAME_OFFER)]
     lines = [line for line in lines if line.get_width() > 1]
     label = small.render(replay_label(), True, OFFER_LINE)
