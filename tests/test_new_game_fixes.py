@@ -9,6 +9,7 @@ import pytest
 import engine
 from engine.replay import encode
 from game.app import App
+from game.commands import Open, Panel
 from game.dialogs import NewGameDialog
 from game.dialogs.buttons import Pick, Press, Row
 from game.profile.settings import Settings
@@ -84,6 +85,10 @@ def test_the_bottom_row_tabs_left_to_right() -> None:
         key(app, pygame.K_TAB)
         order.append(dialog.focus)
     assert order == [Press.REPLAY, Press.CLOSE, Press.START]
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert dialog.focus == Press.TODAY  # the first of the row, at its left
     xs = [rect_of(dialog, name).x for name in order]
     assert xs == sorted(xs)
 
@@ -150,3 +155,8 @@ def test_a_damaged_replay_code_says_what_is_wrong(damaged: str, words: str) -> N
     assert not dialog.enabled(Press.START)
     key(app, pygame.K_RETURN)
     assert app.dialog is dialog
+
+
+def test_todays_deals_asks_for_its_dialog() -> None:
+    _app, dialog = open_new_game()
+    assert dialog.click(Press.TODAY) == Open(Panel.TODAY)

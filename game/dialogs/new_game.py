@@ -10,7 +10,7 @@ import pygame
 
 import engine
 from game import strings
-from game.commands import Command, StartGame, Watch
+from game.commands import Command, Open, Panel, StartGame, Watch
 from game.dialogs.base import Dialog
 from game.dialogs.buttons import Choice, Key, Pick, Press, Row
 from game.dialogs.painter import ERROR, GOOD, MUTED, Painter
@@ -136,6 +136,7 @@ class NewGameDialog(Dialog):
         start = _("Watch") if self.code.replay else _("Start")
         painter.actions(
             [
+                Choice(Press.TODAY, _("Today's deals"), enabled=self.search is None),
                 Choice(Press.REPLAY, _("Replay this deal"), enabled=self.enabled(Press.REPLAY)),
                 Choice(Press.CLOSE, _("Cancel")),
                 Choice(Press.START, start, enabled=self.enabled(Press.START)),
@@ -302,6 +303,8 @@ class NewGameDialog(Dialog):
             return self.start()
         if key == Press.REPLAY:
             return StartGame(self.current_code, remember=False)
+        if key == Press.TODAY:
+            return Open(Panel.TODAY)
         return super().click(key)
 
     def winnable_searchable(self) -> bool:
