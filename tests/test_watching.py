@@ -5,6 +5,7 @@ statistics. Driven by posted events; the solver runs on the ticking test clock."
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pygame
@@ -12,6 +13,7 @@ import pygame
 import engine
 from engine.replay import encode
 from engine.solver import solve
+from game import search_work
 from game.app import App
 from game.commands import PlayOn, Watch
 from game.profile.settings import Settings
@@ -207,9 +209,38 @@ def test_ctrl_shift_c_copies_the_game_so_far_and_a_resumed_game_says_why_not(tic
     assert len(copied) == 1 and "resumed" in app.table.notes.status.text()
 
 
-def test_the_searching_line_goes_once_the_line_plays(ticking) -> None:
+def held_search(monkeypatch) -> threading.Event:
+    """Show me's search waits for the returned gate (or its cancel) before it answers."""
+    gate = threading.Event()
+
+    def find_line(game, cancel, budget):
+        gate.wait(5)
+        return real_find_line(game, cancel, budget)
+
+    real_find_line = search_work.find_line
+    monkeypatch.setattr(search_work, "find_line", find_line)
+    return gate
+
+
+def test_the_searching_line_goes_once_the_line_plays(ticking, monkeypatch) -> None:
+    gate = held_search(monkeypatch)
     app = start()
     key(app, pygame.K_d)
     assert "looking" in app.table.notes.status.text()
+    gate.set()
     step_until(app, lambda: app.table.watching is not None)
     assert app.table.notes.status is None
+
+
+def test_esc_while_show_me_searches_only_stops_the_search(ticking, monkeypatch) -> None:
+    app = start()
+    app.fullscreen = True  # as a player's fullscreen window: Esc must not leave it here
+    monkeypatch.setattr(app, "set_fullscreen", lambda *args, **kwargs: None)
+    left = []
+    monkeypatch.setattr(app, "carry_out", lambda command: left.append(command))
+    gate = held_search(monkeypatch)
+    key(app, pygame.K_d)
+    assert app.table.line_search.busy
+    key(app, pygame.K_ESCAPE)
+    gate.set()
+    assert not app.table.line_search.busy and app.table.watching is None and left == []

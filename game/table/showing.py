@@ -189,8 +189,8 @@ class TableWatching:
         player; any other key stops Show me (taken: it only hands the game back); during
         a replay the others do nothing, but the clock's Pause works."""
         if self.line_search.busy:
-            self._cancel_search()
-            return press.action is Action.SHOW_ME, None
+            self._cancel_search()  # D or Esc only cancel it; another key does its part too
+            return press.action in (Action.SHOW_ME, Action.ESCAPE), None
         if self.watching is None:
             return False, None
         if self.watching_replay and press.action is Action.PAUSE:
