@@ -310,7 +310,7 @@ class Table(TableDrawing, TableWatching, Screen):
     def act(self, press: KeyPress) -> Command | None:
         """A table key: Esc puts held cards back (else leaves fullscreen); after a win
         Enter takes the offer; the rest are the keyboard's play."""
-        if self.watching is not None or self.line_search.busy:
+        if self.watching is not None or self.line_search.task is not None:  # (busy: no call)
             taken, command = self.watch_act(press)
             if taken:
                 return command
