@@ -160,3 +160,20 @@ def test_a_damaged_replay_code_says_what_is_wrong(damaged: str, words: str) -> N
 def test_todays_deals_asks_for_its_dialog() -> None:
     _app, dialog = open_new_game()
     assert dialog.click(Press.TODAY) == Open(Panel.TODAY)
+
+
+def test_a_long_game_s_replay_code_fits_the_field_and_is_watched() -> None:
+    game = engine.Game.from_code("DS1-D1N-AAAAAAB")
+    moves = []
+    for _ in range(600):  # a long game: the stock's taps and whatever moves come first
+        move = game.legal_moves()[0]
+        game.play(move)
+        moves.append(str(move))
+    replay = encode("DS1-D1N-AAAAAAB", moves)
+    app, dialog = open_new_game(paste=replay)
+    key(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert dialog.code.text == replay and dialog.code.error is None
+    field = next(placed for placed in dialog.placed if "…" in placed.text)
+    assert field.width <= field.room.width
+    key(app, pygame.K_RETURN)
+    assert app.table.watching is not None and len(app.table.watching.moves) == 600

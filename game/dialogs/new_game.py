@@ -22,7 +22,7 @@ from game.search_work import DealSearch, Task
 from game.strings import N_, _
 from game.workers import Workers
 
-CODE_LIMIT = 600  # characters the code field takes (a long game's replay code fits)
+CODE_LIMIT = 4000  # characters the code field takes (a long game's replay code fits)
 REPLAY_LENGTH = 16  # longer, without a dash: a replay code (a game code has its dashes)
 GAMES = tuple(engine.GAME_OPTIONS)  # the games the engine deals
 MOST_OPTION_ROWS = 2  # draw and scoring (Double Solitaire): every game keeps this height

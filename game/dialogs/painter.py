@@ -168,9 +168,10 @@ class Painter:
         box = Rect(x, self.y, self.left + self.width - x - extra_width - self.unit // 2, height)
         self.buttons.append(Button(Press.FIELD, Rect(box)))
         self.place(font, label, Rect(self.left, self.y, x - self.left, height))
-        self.place(font, text or placeholder, box.inflate(-self.unit, 0))
+        shown, edited = elided(text, edited)
+        self.place(font, shown or placeholder, box.inflate(-self.unit, 0))
         if self.surface is not None:
-            self._field_box(font, box, text or placeholder, bool(text), edited, focused)
+            self._field_box(font, box, shown or placeholder, bool(text), edited, focused)
         if extra is not None:
             self.button(Rect(box.right + self.unit // 2, self.y, extra_width, height), extra)
         self.y += height + self.unit // 3
@@ -246,6 +247,22 @@ class Painter:
                     pygame.draw.line(self.surface, CHOICE_EDGE, start, end)
                 self.y += max(2, self.unit // 4)
         self.y += self.unit // 3
+
+
+ELIDE_AFTER = 48  # characters a field shows whole; a longer text shows its two ends
+
+
+def elided(text: str, edited: EditedText | None) -> tuple[str, EditedText | None]:
+    """What a field shows of `text`: itself, or (a pasted replay code, hundreds of
+    characters) its two ends around "…", the caret at the nearer end."""
+    if len(text) <= ELIDE_AFTER:
+        return text, edited
+    half = ELIDE_AFTER // 2
+    shown = f"{text[:half]}…{text[-half:]}"
+    if edited is None:
+        return shown, None
+    caret = edited.caret if edited.caret <= half else len(shown)
+    return shown, EditedText(shown, caret, edited.selected)
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
