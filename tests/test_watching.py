@@ -132,6 +132,9 @@ def test_a_lost_position_plays_the_line_that_brings_most_cards_home_and_says_so(
     watching = app.table.watching
     assert watching is not None and not watching.wins
     assert "most cards home" in watching.title()
+    step_until(app, lambda: app.table.watching is None, dt=0.6)
+    assert "Your turn" in app.table.notes.status.text()
+    assert app.table.game.moves == 11 + len(watching.moves)
 
 
 def test_a_replay_plays_over_the_players_game_and_never_counts(ticking) -> None:

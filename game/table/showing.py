@@ -155,6 +155,11 @@ class TableWatching:
             self._watch_play(move)
         elif watching.ended and watching.kind is WatchKind.SHOW_ME and self.board.at_rest:
             self._watch(None)  # the line is played: the player goes on from here
+            if not self.session.game.is_won:
+                self._status(
+                    lambda: _("Show me has played its line: no win from here. Your turn."),
+                    SHOW_ME_SECONDS,
+                )
 
     def _poll_line(self) -> None:
         found = self.line_search.poll(self.session.revision)
