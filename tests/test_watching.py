@@ -143,6 +143,10 @@ def test_a_replay_plays_over_the_players_game_and_never_counts(ticking) -> None:
     line = [str(move) for move in solve(engine.Game.from_code(SH), seconds=10).moves]
     app.carry_out(Watch(SH, tuple(line[:20])))
     assert app.table.game.code == SH and app.table.own_session.game.code == "DS1-D1N-AAAAAAB"
+    assert app.table.hud_text().replay  # Restart, Undo, Redo, Hint and Show me show off
+    app.run_frames(1)
+    Pointer(app).click(app.table.hud.buttons["restart"].center)
+    assert app.dialog is None and app.table.game.code == SH
     step_until(app, lambda: app.table.watching is not None and app.table.watching.ended, dt=0.6)
     assert app.table.game.moves == 20
     key(app, pygame.K_ESCAPE)  # back to my game

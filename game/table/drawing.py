@@ -60,9 +60,9 @@ class TableDrawing:
     def hud_text(self) -> HudText:
         """What the HUD shows now."""
         difficulty = self.rating.text(self.session.game.code)
-        return HudText.of(
-            self.session.game, self.session.elapsed, self.session.can_redo, difficulty
-        )
+        session = self.session
+        replay = self.kept is not None
+        return HudText.of(session.game, session.elapsed, session.can_redo, difficulty, replay)
 
     def _note_size(self) -> int:
         return note_size(self.board.size, self.board.geometry.card_h)

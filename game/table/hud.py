@@ -50,6 +50,14 @@ BUTTONS = (
     HudButton.SETTINGS,
     HudButton.HELP,
 )
+# The buttons that act on the game on the table (off while a replay plays).
+GAME_BUTTONS = (
+    HudButton.RESTART,
+    HudButton.UNDO,
+    HudButton.REDO,
+    HudButton.HINT,
+    HudButton.SHOW_ME,
+)
 FONT_SCALES = (1.0, 0.9, 0.8, 0.72, 0.64)  # tried in turn until the bar's right side fits
 
 
@@ -82,9 +90,17 @@ class HudText:
     can_redo: bool = False
     won: bool = False  # Undo and Hint show off after a win (the win is already counted)
     difficulty: str = ""  # "Difficulty: hard" once the deal is rated (translated)
+    replay: bool = False  # a replay plays: the buttons that act on a game show off
 
     @classmethod
-    def of(cls, game: engine.Game, elapsed: float, can_redo: bool, difficulty: str = "") -> HudText:
+    def of(
+        cls,
+        game: engine.Game,
+        elapsed: float,
+        can_redo: bool,
+        difficulty: str = "",
+        replay: bool = False,
+    ) -> HudText:
         """What the bar shows for `game` after `elapsed` seconds of play."""
         return cls(
             title=strings.game_title(game.variant_id),
@@ -97,6 +113,7 @@ class HudText:
             can_redo=can_redo,
             won=game.is_won,
             difficulty=difficulty,
+            replay=replay,
         )
 
 
@@ -295,6 +312,7 @@ class Hud:
                 name in (HudButton.UNDO, HudButton.REDO, HudButton.HINT, HudButton.SHOW_ME)
                 and text.won
             )
+            or (name in GAME_BUTTONS and text.replay)
         )
         image = font.render(label, True, DIM_COLOR if off else TEXT_COLOR)
         pad = image.get_height() // 2
