@@ -24,9 +24,11 @@ from game.commands import (
     Close,
     Command,
     CopyCode,
+    CopyReplay,
     LeaveFullscreen,
     Open,
     Panel,
+    PlayOn,
     Quit,
     ResetStatistics,
     Restart,
@@ -35,6 +37,7 @@ from game.commands import (
     StartGame,
     ToggleFullscreen,
     ToggleSound,
+    Watch,
 )
 from game.cues import Cue
 from game.keymap import Action, Keymap, Scope
@@ -210,8 +213,10 @@ class App:
         """What a screen, a bar button or a key asked for: the one place it is done."""
         match command:
             case Open(panel):
-                self.stack.back_to_bottom()
-                self.stack.push(self._dialog(panel))
+                dialog = self._dialog(panel)
+                if dialog is not None:  # Today's deals: wired where its dialog is made
+                    self.stack.back_to_bottom()
+                    self.stack.push(dialog)
             case Close():
                 self.stack.pop()
             case StartGame(code, remember):
@@ -222,6 +227,8 @@ class App:
                 self.restart_asked()
             case CopyCode():
                 self.copy_code()
+            case CopyReplay():
+                self.copy_replay()
             case ChangeSetting(setting, value):
                 self.apply_setting(setting, value)
             case ToggleSound():
@@ -234,6 +241,10 @@ class App:
                 self.set_fullscreen(False, remember=False)
             case Quit():
                 self.quit()
+            case Watch(code, moves):
+                self.watch(code, moves)
+            case PlayOn(confirmed):
+                self.play_on(confirmed)
             case AskResetStatistics():
                 reset = ResetStatistics()
                 self._confirm(lambda: strings.RESET_QUESTION, lambda: strings.RESET, reset)
@@ -242,11 +253,11 @@ class App:
                 self.files.save_statistics()
                 self.stack.pop()
 
-    def _dialog(self, panel: Panel) -> Dialog:
+    def _dialog(self, panel: Panel) -> Dialog | None:
         """The dialog `panel` names, made now (the dialogs load with the first one)."""
         from game import dialogs  # first needed here: kept out of the start-up path
 
-        game = self.table.game
+        game = self.table.own_session.game
         match panel:
             case Panel.NEW_GAME:
                 return dialogs.NewGameDialog(
@@ -263,6 +274,8 @@ class App:
                 return dialogs.HelpDialog(game.variant_id)
             case Panel.PAUSE:
                 return dialogs.PauseScreen(self.settings.look.table_colors.cover)
+            case Panel.TODAY:
+                return None
 
     def _confirm(self, question: Text, yes: Text, command: Command) -> None:
         """Ask `question` over the dialogs; its `yes` button carries out `command`."""
@@ -288,15 +301,38 @@ class App:
     def restart_asked(self) -> None:
         """Restart, first asking when it abandons a game in progress (as Replay does)."""
         if self._abandoning():
-            ask = StartConfirmed(self.table.game.code)
+            ask = StartConfirmed(self.table.own_session.game.code)
             self._confirm(lambda: strings.RESTART_QUESTION, lambda: strings.RESTART, ask)
         else:
             self.table.restart()
 
     def _abandoning(self) -> bool:
         """True when a new deal would abandon the game on the table (it has moves)."""
-        game = self.table.game
+        game = self.table.own_session.game
         return game.moves > 0 and not game.is_won
+
+    def watch(self, code: str, moves: tuple[str, ...]) -> None:
+        """Watch a game (a replay code, the history's "Watch this game") over the player's
+        game, which waits; moves that do not play from the deal are told, never watched."""
+        from engine.replay import Replay
+
+        try:
+            Replay(code, tuple(engine.Move.parse(move) for move in moves)).game()
+        except ValueError as error:  # a bad code or a move the rules refuse (engine errors)
+            reason = str(error)
+            self.table.show_status(lambda: strings.message("REPLAY_BAD").format(reason=reason), 8)
+            return
+        self.stack.back_to_bottom()
+        self.table.watch_replay(code, moves)
+
+    def play_on(self, confirmed: bool) -> None:
+        """An ended replay becomes the player's game, first asking when that abandons one."""
+        if not confirmed and self._abandoning():
+            ask = PlayOn(confirmed=True)
+            self._confirm(lambda: strings.ABANDON_QUESTION, lambda: strings.ABANDON, ask)
+            return
+        self.stack.back_to_bottom()
+        self.table.play_on()
 
     def start_game(self, code: str) -> None:
         """Deal `code` on the table and close the dialogs."""
@@ -325,15 +361,34 @@ class App:
 
     def copy_code(self) -> None:
         """A click on the code in the HUD: copy it (or just show it without a clipboard)."""
-        code = self.table.game.code
+        code = self.table.own_session.game.code
         copied = self.clipboard.put(code)
         name = "CODE_COPIED" if copied else "CODE_NOT_COPIED"  # translated when drawn
         self.table.show_status(lambda: strings.message(name).format(code=code), 3 if copied else 6)
 
+    def copy_replay(self) -> None:
+        """Copy the replay code of the player's game (engine.replay: its deal and the moves
+        on the table, undos folded away); a resumed game, whose first moves the save does
+        not keep, has none, and the player is told why."""
+        from engine.replay import encode
+
+        session = self.table.own_session
+        moves = session.replay_moves()
+        if moves is None:
+            self.table.show_status(lambda: strings.message("REPLAY_NOT_KEPT"), 8)
+            return
+        replay = encode(session.game.code, moves)
+        copied = self.clipboard.put(replay)
+        name = "REPLAY_COPIED" if copied else "REPLAY_NOT_COPIED"
+        count = len(moves)
+        self.table.show_status(
+            lambda: strings.message(name).format(n=count, replay=replay), 4 if copied else 30
+        )
+
     def save_game(self) -> None:
         """Save the game in progress (after every action and on quit)."""
-        self._saved_revision = self.table.revision
-        self.files.save_game(self.table.session)
+        self._saved_revision = self.table.own_session.revision
+        self.files.save_game(self.table.own_session)
 
     def quit(self) -> None:
         """Save and stop the loop."""
@@ -352,7 +407,7 @@ class App:
                 self.carry_out(command)
         self.sound.play(self.table.session.take_cues())
         self.sound.rest(dt)
-        if self.table.revision != self._saved_revision:
+        if self.table.own_session.revision != self._saved_revision:
             self.save_game()
         self.files.poll()  # a save the writer's thread finished: told now if it failed
 

@@ -138,8 +138,14 @@ KEYMAP: tuple[Binding, ...] = (
     Binding(
         Scope.TABLE,
         Action.COPY_CODE,
-        (Chord(pygame.K_c, shortcut=True),),
+        (Chord(pygame.K_c, shortcut=True, shift=False),),
         N_("copy the game code"),
+    ),
+    Binding(
+        Scope.TABLE,
+        Action.COPY_REPLAY,
+        (Chord(pygame.K_c, shortcut=True, shift=True),),
+        N_("copy the replay code: the deal and the moves so far (also on the win banner)"),
     ),
     Binding(
         Scope.TABLE,
@@ -156,6 +162,32 @@ KEYMAP: tuple[Binding, ...] = (
     ),
     Binding(Scope.TABLE, Action.HINT, (Chord(pygame.K_h),), N_("a hint")),
     Binding(Scope.TABLE, Action.MUTE, (Chord(pygame.K_m),), N_("sound on or off")),
+    Binding(
+        Scope.TABLE,
+        Action.SHOW_ME,
+        (Chord(pygame.K_d),),
+        N_("Show me: the solver plays its line from here (any other key hands the game back)"),
+    ),
+    # --- watching: Show me, a replay ---
+    Binding(
+        Scope.WATCHING,
+        Action.WATCH_PAUSE,
+        (Chord(pygame.K_SPACE),),
+        N_("pause, or play on"),
+    ),
+    Binding(
+        Scope.WATCHING,
+        Action.WATCH_STEP,
+        (Chord(pygame.K_RIGHT), Chord(pygame.K_PERIOD)),
+        N_("one move forward (it pauses)"),
+    ),
+    Binding(Scope.WATCHING, Action.WATCH_STOP, (Chord(pygame.K_ESCAPE),), N_("stop watching")),
+    Binding(
+        Scope.WATCHING,
+        Action.WATCH_PLAY_ON,
+        _each(ENTER),
+        N_("when a replay has ended: play on from there"),
+    ),
     # --- the pause ---
     Binding(
         Scope.PAUSED,
@@ -186,7 +218,18 @@ KEYMAP: tuple[Binding, ...] = (
         ),
         N_("edit the code"),
     ),
-    Binding(Scope.FIELD, Action.PASTE, (Chord(pygame.K_v, shortcut=True),), N_("paste a code")),
+    Binding(
+        Scope.FIELD,
+        Action.PASTE,
+        (Chord(pygame.K_v, shortcut=True),),
+        N_("paste a game code or a replay code"),
+    ),
+    Binding(
+        Scope.FIELD,
+        Action.SELECT_ALL,
+        (Chord(pygame.K_a, shortcut=True),),
+        N_("select the whole code"),
+    ),
     Binding(Scope.FIELD, Action.TYPE, (Chord(pygame.K_SPACE),), N_("a space in the code")),
     Binding(
         Scope.PAGE,
@@ -247,6 +290,7 @@ KEY_NAMES = {
     pygame.K_DOWN: "↓",
     pygame.K_PAUSE: "Pause",
     pygame.K_COMMA: ",",
+    pygame.K_PERIOD: ".",
 }
 SCOPE_TITLES = {
     Scope.WINDOW: N_("Everywhere"),
@@ -255,4 +299,5 @@ SCOPE_TITLES = {
     Scope.PAGE: N_("In Help"),
     Scope.FIELD: N_("In New Game's code field"),
     Scope.PAUSED: N_("While paused"),
+    Scope.WATCHING: N_("While watching"),
 }

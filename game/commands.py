@@ -50,6 +50,7 @@ class Panel(Enum):
     STATISTICS = "statistics"
     HELP = "help"
     PAUSE = "pause"  # the clock stops and the cards are covered
+    TODAY = "today"  # Today's deals: one winnable deal per game for each date
 
 
 class Open(NamedTuple):
@@ -84,6 +85,10 @@ class CopyCode(_Plain):
     """Copy the game's code (or just show it when there is no clipboard)."""
 
 
+class CopyReplay(_Plain):
+    """Copy the replay code of the player's game (its deal and its moves so far)."""
+
+
 class ChangeSetting(NamedTuple):
     """Apply and save one setting: a switch's bool, a language code, an animation speed,
     a volume or a look's name (deck, back, table)."""
@@ -105,6 +110,21 @@ class LeaveFullscreen(_Plain):
     run only (the saved setting stays: only F11, Alt+Enter and Settings change it)."""
 
 
+class Watch(NamedTuple):
+    """Watch a game: the deal of `code` and its `moves` in the engine's notation (`t1>t7`),
+    oldest first, played in the watching player over the game in progress."""
+
+    code: str
+    moves: tuple[str, ...]
+
+
+class PlayOn(NamedTuple):
+    """A replay has ended: its position becomes the game on the table (`confirmed`: the
+    player agreed to abandon the game in progress, or it had no moves)."""
+
+    confirmed: bool = False
+
+
 class Quit(_Plain):
     """Save and quit."""
 
@@ -124,11 +144,14 @@ Command: TypeAlias = (
     | StartConfirmed
     | Restart
     | CopyCode
+    | CopyReplay
     | ChangeSetting
     | ToggleSound
     | ToggleFullscreen
     | LeaveFullscreen
     | Quit
+    | Watch
+    | PlayOn
     | AskResetStatistics
     | ResetStatistics
 )

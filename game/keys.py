@@ -16,6 +16,7 @@ class Scope(Enum):
     PAGE = "page"  # a dialog whose page scrolls (Help)
     FIELD = "field"  # a dialog with a text field (New Game's code)
     PAUSED = "paused"  # the pause screen over the table
+    WATCHING = "watching"  # the table while a line or a replay plays by itself
 
 
 class Action(StrEnum):
@@ -30,12 +31,18 @@ class Action(StrEnum):
     STATISTICS = "statistics"
     RESTART = "restart"
     COPY_CODE = "copy-code"
+    COPY_REPLAY = "copy-replay"
     PAUSE = "pause"
     RESUME = "resume"
     UNDO = "undo"
     REDO = "redo"
     HINT = "hint"
     MUTE = "mute"  # sound on or off
+    SHOW_ME = "show-me"  # the solver plays its line from here
+    WATCH_PAUSE = "watch-pause"  # the watching player: pause or play on
+    WATCH_STEP = "watch-step"  # one move forward
+    WATCH_STOP = "watch-stop"  # stop watching
+    WATCH_PLAY_ON = "watch-play-on"  # a replay that ended: play on from there
     PILE = "pile"  # a pile key: source, then destination
     FOCUS = "focus"  # the focus ring one pile along a row or one row up or down
     NEXT_AREA = "next-area"
@@ -52,6 +59,7 @@ class Action(StrEnum):
     SCROLL = "scroll"
     EDIT = "edit"  # the field's caret and deletion keys
     PASTE = "paste"
+    SELECT_ALL = "select-all"
     TYPE = "type"  # typed into the field (the text arrives as TEXTINPUT)
 
 

@@ -63,12 +63,14 @@ class PlayerFiles:
         if game_id is not None:
             self.game_id = game_id
 
-    def count(self, game: engine.Game, elapsed: float) -> None:
-        """A game was won or abandoned with moves: count it, under its id. The next game
-        gets a new id; game.json is written after this (the app saves on the new
-        revision), so a kill in between finds the counted id in both files."""
+    def count(self, game: engine.Game, elapsed: float, won: bool | None = None) -> None:
+        """A game was won or abandoned with moves: count it, under its id (`won`: whether
+        it counts as won; None: as the game says; False for a win Show me finished). The
+        next game gets a new id; game.json is written after this (the app saves on the
+        new revision), so a kill in between finds the counted id in both files."""
         prefix = game.option_set.prefix
-        self.statistics.add(prefix, game.is_won, game.score, elapsed, self.game_id)
+        wins = game.is_won if won is None else won
+        self.statistics.add(prefix, wins, game.score, elapsed, self.game_id)
         self.save_statistics()
         self.game_id = new_game_id()
 

@@ -63,6 +63,15 @@ class Hint:
         return cls(move, target, verdict, revision, budget, gains, searching)
 
 
+class Line(NamedTuple):
+    """What Show me plays from a position: the solver's winning line (`wins`), else the
+    line that brings the most cards home (then turns the most up); empty when no move
+    helps."""
+
+    moves: tuple[engine.Move, ...]
+    wins: bool
+
+
 class RescueAnswer(NamedTuple):
     """The look back ended: how many undos lead to a winnable position, or None."""
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
-from game.search_answers import Finished, Hint, RescueAnswer, SearchFailed, SearchKind
+from game.search_answers import Finished, Hint, Line, RescueAnswer, SearchFailed, SearchKind
 from game.workers import Workers
 
 if TYPE_CHECKING:
@@ -112,6 +112,51 @@ class HintSearch:
         if self.kind is SearchKind.HINT:
             return cast("Hint", task.result)
         return RescueAnswer(cast("int | None", task.result))
+
+
+@dataclass(repr=False, eq=False)
+class LineSearch:
+    """Show me's search: the line to play from one position (of `revision`), one at a
+    time, polled by the loop like a hint."""
+
+    task: Task[object] | None = None
+    revision: int = -1
+    workers: Workers = field(default_factory=Workers)  # the table's, lent
+
+    @property
+    def busy(self) -> bool:
+        """True while the line is searched."""
+        return self.task is not None
+
+    def start(self, game: engine.Game, revision: int) -> None:
+        """Search the line from the position of `game` (on a copy made now)."""
+        from game.search_work import Task, find_line
+
+        self.cancel()
+        snapshot, budget = game.copy(), hint_budget(game)
+        self.revision = revision
+        self.task = Task(lambda cancel: find_line(snapshot, cancel, budget), self.workers)
+
+    def cancel(self) -> None:
+        """Stop the search; its result is never reported."""
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+
+    def poll(self, revision: int) -> Line | SearchFailed | None:
+        """The line found, once; a search for an older position is cancelled instead."""
+        task = self.task
+        if task is None:
+            return None
+        if revision != self.revision:
+            self.cancel()
+            return None
+        if not task.done:
+            return None
+        self.task = None
+        if task.failed:
+            return SearchFailed(SearchKind.HINT)
+        return cast("Line", task.result)
 
 
 RATING_POLL = 0.1  # seconds between looks at a rating while the loop would sleep

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 import engine
-from game.search_answers import Hint
+from game.search_answers import Hint, Line
 from game.workers import Workers
 
 if TYPE_CHECKING:
@@ -127,6 +127,24 @@ def find_hint(
             line, reaches = solution.best_line, max(searched, reaches)
     move = line[0] if line else None
     return Hint.of(game, move, solution.verdict, revision, budget, gains=reaches > quick.start)
+
+
+def find_line(game: engine.Game, cancel: threading.Event, budget: float) -> Line:
+    """The line Show me plays from the position of `game` (a copy): the solver's winning
+    line; when it finds none within `budget` seconds, the longer of the engine's look
+    ahead and the solver's best line by what it brings home (`progress_after`)."""
+    from engine.solver.quick import look_ahead, progress_after
+
+    solution = solve(game, seconds=budget, cancel=cancel)
+    if solution.verdict == "winnable":
+        return Line(tuple(solution.moves), wins=True)
+    quick = look_ahead(game, stop=cancel.is_set)
+    line = quick.line
+    if solution.best_line and progress_after(game, solution.best_line) > quick.best:
+        line = solution.best_line
+    if progress_after(game, line) <= quick.start:
+        line = []  # nothing comes home or turns up: no line worth showing
+    return Line(tuple(line), wins=False)
 
 
 def last_winnable(

@@ -19,7 +19,7 @@ from game.intents import DoubleClick, Drop, Intent, Lift, LiftRefused, Send, Tap
 UNDO_ACTION = "undo"  # the action log's word for a take-back (moves are in engine notation)
 REDO_ACTION = "redo"  # ... and for playing again the move the latest undo took back
 
-GameOver = Callable[[engine.Game, float], None]
+GameOver = Callable[[engine.Game, float, bool], None]  # the game, its seconds, counts as won
 
 
 class NothingToUndo(ValueError):
@@ -115,6 +115,9 @@ class GameSession:
         cues, self.cues = self.cues, []
         return cues
 
+    from_deal: bool = True  # `actions` hold every action since the deal (not resumed)
+    assisted: bool = False  # played on from a replay: a win counts as played, not won
+
     def start(
         self, game: engine.Game, actions: list[str] | None = None, elapsed: float = 0.0
     ) -> None:
@@ -125,6 +128,8 @@ class GameSession:
         self.takebacks = takebacks_of(self.actions)
         self.elapsed = elapsed
         self.counted = False
+        self.from_deal = game.moves == 0
+        self.assisted = False
         self.revision += 1
         self.cues.append(Cue.DEAL)
 
@@ -133,15 +138,18 @@ class GameSession:
         game on the table (read back at start). The save holds no older actions."""
         self.takebacks = takebacks
         self.elapsed = elapsed
+        self.from_deal = False
 
-    def finish(self, won: bool) -> None:
-        """Tell the statistics about the game, once, if it had moves."""
+    def finish(self, won: bool, shown: bool = False) -> None:
+        """Tell the statistics about the game, once, if it had moves. `shown`: Show me
+        played the winning move, so the game counts as played, not won."""
         if self.counted or self.game.moves == 0:
             return
         if won or not self.game.is_won:
             self.counted = True
             if self.on_game_over is not None:
-                self.on_game_over(self.game, self.elapsed)
+                wins = self.game.is_won and not (shown or self.assisted)
+                self.on_game_over(self.game, self.elapsed, wins)
 
     def clock_runs(self, paused: bool) -> bool:
         """The clock runs from the first action until the win, never under a dialog (so
@@ -201,8 +209,11 @@ class GameSession:
                     return played
         return refusal
 
-    def play(self, move: engine.Move | str) -> engine.Resolved | engine.Rejection:
-        """Play a move the engine allows (logged); a refused one changes nothing."""
+    def play(
+        self, move: engine.Move | str, shown: bool = False
+    ) -> engine.Resolved | engine.Rejection:
+        """Play a move the engine allows (logged); a refused one changes nothing. `shown`:
+        Show me plays it (a win it makes counts as played, not won)."""
         hidden = face_down(self.game)
         try:
             played = self.game.play(move)  # judged once: the engine checks as it plays
@@ -212,7 +223,7 @@ class GameSession:
         if face_down(self.game) < hidden:
             self.cues.append(Cue.FLIP)
         self.takebacks.moved(str(played.move))
-        self._acted(str(played.move))
+        self._acted(str(played.move), shown)
         return played
 
     def undo(self) -> bool:
@@ -242,10 +253,21 @@ class GameSession:
         self._acted(REDO_ACTION)
         return True
 
-    def _acted(self, action: str) -> None:
+    def _acted(self, action: str, shown: bool = False) -> None:
         self.actions.append(action)
         self.takebacks.trim(self.game.variant.undo_depth)
         self.revision += 1
         if self.game.is_won:
             self.cues.append(Cue.WIN)
-            self.finish(won=True)
+            self.finish(won=True, shown=shown)
+
+    def replay_moves(self) -> tuple[str, ...] | None:
+        """The moves on the table from the deal, oldest first (undos folded away), for a
+        replay code; None when the game was resumed from a save, which keeps only the
+        moves undo can reach."""
+        if not self.from_deal:
+            return None  # resumed: the moves before this sitting are not kept
+        played = Takebacks()
+        for action in self.actions:
+            played.follow(action)
+        return tuple(played.played)

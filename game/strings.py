@@ -154,6 +154,7 @@ MESSAGES: dict[str, str] = {
     "UNDO": N_("Undo"),
     "REDO": N_("Redo"),
     "HINT": N_("Hint"),
+    "SHOW_ME": N_("Show me"),
     "SETTINGS": N_("Settings"),
     "STATISTICS": N_("Statistics"),
     "HELP": N_("Help"),
@@ -211,6 +212,12 @@ MESSAGES: dict[str, str] = {
         "Solitaire Trio stopped on an error: {reason}. The game was saved after its last"
         " move. Details: {log}"
     ),
+    "REPLAY_COPIED": N_("Replay code copied: the deal and {n} moves."),
+    "REPLAY_NOT_COPIED": N_("No clipboard here: the replay code is {replay}"),
+    "REPLAY_NOT_KEPT": N_(
+        "This game was resumed from a save, which keeps only its last moves: it has no replay code."
+    ),
+    "REPLAY_BAD": N_("This game cannot be watched: {reason}"),
     "SAVE_TOO_LARGE": N_("it would be larger than the game can read back"),
 }
 

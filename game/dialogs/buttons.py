@@ -25,6 +25,7 @@ class Press(StrEnum):
     FIELD = "field"
     YES = "yes"
     RESET = "reset"
+    TODAY = "today"  # New Game: Today's deals
 
 
 class Row(StrEnum):

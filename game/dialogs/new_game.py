@@ -1,4 +1,5 @@
-"""The New Game dialog: game, options and deal (random, a code, or a winnable deal searched)."""
+"""The New Game dialog: game, options and deal (random, a code, or a winnable deal searched);
+a replay code pasted into the code field is watched instead (docs/TABLE.md, "Watching")."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pygame
 
 import engine
 from game import strings
-from game.commands import Command, StartGame
+from game.commands import Command, Open, Panel, StartGame, Watch
 from game.dialogs.base import Dialog
 from game.dialogs.buttons import Choice, Key, Pick, Press, Row
 from game.dialogs.painter import ERROR, GOOD, MUTED, Painter
@@ -18,36 +19,85 @@ from game.keymap import Action, KeyPress, Scope
 from game.profile.settings import NewGameChoice
 from game.search_handles import RATING_POLL, Rater
 from game.search_work import DealSearch, Task
-from game.strings import _
+from game.strings import N_, _
 from game.workers import Workers
 
-CODE_LIMIT = 40  # characters the code field takes
+CODE_LIMIT = 4000  # characters the code field takes (a long game's replay code fits)
+REPLAY_LENGTH = 16  # longer, without a dash: a replay code (a game code has its dashes)
 GAMES = tuple(engine.GAME_OPTIONS)  # the games the engine deals
 MOST_OPTION_ROWS = 2  # draw and scoring (Double Solitaire): every game keeps this height
 OPTION_ROWS = (Row.GAME, Row.DRAW, Row.VEGAS, Row.CELLS, Row.WINNABLE)
+# A replay code's problems (`engine.replay.ReplayCodeError.problem`), in the player's words.
+REPLAY_PROBLEM_TEXT: dict[str, str] = {
+    "empty": N_("The replay code is empty."),
+    "character": N_("Character {place} ({char}) cannot be in a replay code."),
+    "code": N_("This replay code does not start with a game code this game deals."),
+    "format": N_("This replay code was made by a newer version of the game."),
+    "truncated": N_("This replay code is cut short: copy all of it."),
+    "checksum": N_("A character of this replay code was changed, lost or added."),
+    "move": N_("Move {move} of this replay code is not a legal move there."),
+    "extra": N_("This replay code has characters too many."),
+}
+
+
+def replay_problem(error: Exception) -> str:
+    """A replay code's problem in the active language (the engine's English otherwise)."""
+    template = REPLAY_PROBLEM_TEXT.get(str(getattr(error, "problem", "")))
+    if template is None:
+        return str(error)
+    try:
+        return _(template).format(**getattr(error, "facts", {}))
+    except (KeyError, IndexError, ValueError):
+        return str(error)
 
 
 @dataclass
 class CodeCheck:
-    """The code field's text judged by the engine: a game, an error, or nothing typed."""
+    """The code field's text judged by the engine: a game (and the moves of a replay
+    code), an error, or nothing typed."""
 
     text: str
     game: engine.Game | None = None
     failure: ValueError | None = None
+    moves: tuple[str, ...] | None = None  # a replay code's moves: Start watches them
 
     @property
     def error(self) -> str | None:
         """What is wrong with the code, in the active language (None when nothing is)."""
-        return None if self.failure is None else strings.code_problem(self.failure)
+        if self.failure is None:
+            return None
+        if self.moves is not None:
+            return replay_problem(self.failure)
+        return strings.code_problem(self.failure)
+
+    @property
+    def replay(self) -> bool:
+        """True when the field holds a replay code (read or not)."""
+        return self.moves is not None
 
     @classmethod
     def of(cls, text: str) -> CodeCheck:
-        if not text.strip():
+        bare = text.strip()
+        if not bare:
             return cls(text)
+        if "-" not in bare and len(bare) >= REPLAY_LENGTH:
+            return cls.of_replay(text)
         try:
             return cls(text, game=engine.Game.from_code(text))
         except ValueError as error:
             return cls(text, failure=error)
+
+    @classmethod
+    def of_replay(cls, text: str) -> CodeCheck:
+        """A replay code: its game and moves, or why it cannot be read."""
+        from engine.replay import decode  # loaded with the first replay code
+
+        try:
+            replay = decode(text)
+        except ValueError as error:
+            return cls(text, failure=error, moves=())
+        moves = tuple(str(move) for move in replay.moves)
+        return cls(text, game=engine.Game.from_code(replay.code), moves=moves)
 
 
 @dataclass
@@ -78,14 +128,18 @@ class NewGameDialog(Dialog):
         painter.title(_("New game"))
         labels = [_("Game"), _("Draw"), _("Scoring"), _("Cells"), _("Winnable deals only")]
         painter.align([*labels, _("Game code")])
-        self._option_rows(painter)
+        rows = self._option_rows(painter)
         painter.gap(0.3)
         self._code_rows(painter)
+        for _row in range(rows, MOST_OPTION_ROWS):  # the room of the rows a game lacks,
+            painter.blank_row()  # below: no gap between rows, nothing below moves
+        start = _("Watch") if self.code.replay else _("Start")
         painter.actions(
             [
+                Choice(Press.TODAY, _("Today's deals"), enabled=self.search is None),
                 Choice(Press.REPLAY, _("Replay this deal"), enabled=self.enabled(Press.REPLAY)),
                 Choice(Press.CLOSE, _("Cancel")),
-                Choice(Press.START, _("Start"), enabled=self.enabled(Press.START)),
+                Choice(Press.START, start, enabled=self.enabled(Press.START)),
             ],
             self.primary,
         )
@@ -100,9 +154,9 @@ class NewGameDialog(Dialog):
             return self.search is None
         return super().enabled(key)
 
-    def _option_rows(self, painter: Painter) -> None:
-        """Game, then its options (a valid typed code shows its own), then winnable only.
-        Every game takes as many rows as Double Solitaire, so nothing below moves."""
+    def _option_rows(self, painter: Painter) -> int:
+        """Game, then its options (a valid typed code shows its own), then winnable only;
+        how many option rows the game has."""
         choice, game = self.choice, self.code.game
         shown = game.variant_id if game else choice.game
         painter.row(
@@ -138,8 +192,6 @@ class NewGameDialog(Dialog):
                 _("Cells"),
                 [Choice(Pick(Row.CELLS, n), labels[n], cells == n) for n in info.cell_counts],
             )
-        for _row in range(rows, MOST_OPTION_ROWS):
-            painter.blank_row()
         searchable = game is None and self.winnable_searchable()
         winnable = choice.winnable and searchable
         painter.row(
@@ -149,6 +201,7 @@ class NewGameDialog(Dialog):
                 Choice(Pick(Row.WINNABLE, False), _("Off"), not winnable, enabled=searchable),
             ],
         )
+        return rows
 
     def _code_rows(self, painter: Painter) -> None:
         """The code field, then what it deals (or what is wrong, or the search's progress)."""
@@ -157,16 +210,20 @@ class NewGameDialog(Dialog):
             self.code.text,
             _("empty: a random deal"),
             Choice(Press.PASTE, _("Paste")),
-            self.edited.caret,
+            self.edited,
+            focused=self.focus in (None, Press.FIELD),
         )
         if self.search is None:
             painter.text(*self.code_line(), scale=0.9)
             difficulty = self.difficulty_line()
             if difficulty is not None:
                 painter.text(difficulty, MUTED, scale=0.9)
+            else:  # its room kept: a typed code's difficulty does not make the dialog grow
+                painter.blank_lines(1, scale=0.9)
         else:
             text = _("Looking for a winnable deal… {n} tried").format(n=self.search.tried)
             painter.progress(text, self.clock)
+            painter.blank_lines(1, scale=0.9)
 
     def code_line(self) -> tuple[str, tuple[int, int, int]]:
         """What the code field holds: a random deal, the game a code deals, or what is wrong."""
@@ -175,6 +232,13 @@ class NewGameDialog(Dialog):
         if self.search_failed:
             return _("The search for a winnable deal failed. Start again or turn it off."), ERROR
         game = self.code.game
+        if game is not None and self.code.moves is not None:
+            text = _("A replay of {game} · {options}: {n} moves. Watch plays it.").format(
+                game=strings.game_title(game.variant_id),
+                options=strings.options_text(game.option_set),
+                n=len(self.code.moves),
+            )
+            return text, GOOD
         if game is None and not self.winnable_searchable():
             return _("A random deal (winnable deals only needs Normal scoring)."), MUTED
         if game is None:
@@ -188,7 +252,7 @@ class NewGameDialog(Dialog):
     def difficulty_line(self) -> str | None:
         """A typed code's difficulty (issue 17), searched in the background; None without
         a valid code."""
-        if self.code.game is None:
+        if self.code.game is None or self.code.replay:
             return None
         return strings.difficulty_text(self.rater.known(self.code.game.code))
 
@@ -213,8 +277,14 @@ class NewGameDialog(Dialog):
         match press.action:
             case Action.PASTE:
                 return self.text_input((self.paste() or "").strip())
+            case Action.TYPE if self._on_button():
+                return super().act(press._replace(action=Action.PRESS_FOCUSED))
             case Action.TYPE:
                 return None  # the space arrives as typed text
+            case Action.SELECT_ALL:
+                self.focus = None if self._on_button() else self.focus
+                self.edited = self.edited.select_all()
+                return None
             case Action.EDIT if isinstance(press.arg, int) and self._edits(press.arg):
                 self.edit(self.edited.key(press.arg))
                 return None
@@ -233,6 +303,8 @@ class NewGameDialog(Dialog):
             return self.start()
         if key == Press.REPLAY:
             return StartGame(self.current_code, remember=False)
+        if key == Press.TODAY:
+            return Open(Panel.TODAY)
         return super().click(key)
 
     def winnable_searchable(self) -> bool:
@@ -245,6 +317,8 @@ class NewGameDialog(Dialog):
     def start(self) -> Command | None:
         """The typed code, a random deal, or (winnable deals only) a search for one."""
         game = self.code.game
+        if game is not None and self.code.moves is not None:
+            return Watch(game.code, self.code.moves)
         if game is not None:
             return StartGame(game.code)
         if not (self.choice.winnable and self.winnable_searchable()):
@@ -263,7 +337,7 @@ class NewGameDialog(Dialog):
     def update(self, dt: float, moving: float) -> Command | None:
         """The spinner turns; a winnable deal found starts like a typed code; a typed
         code's difficulty is searched in the background."""
-        if self.code.game is not None:
+        if self.code.game is not None and not self.code.replay:
             self.rater.want(self.code.game.code)
             self.dirty |= self.rater.poll()
         if self.task is None:
@@ -324,10 +398,19 @@ class NewGameDialog(Dialog):
         move the ring, as in every dialog)."""
         return key not in SIDEWAYS or (bool(self.code.text) and self.focus in (None, Press.FIELD))
 
+    def _on_button(self) -> bool:
+        """True while the focus ring is on a button (not on the field, not hidden)."""
+        return self.focus not in (None, Press.FIELD)
+
     def text_input(self, text: str) -> Command | None:
         """Typed or pasted text, at the caret: only what can be seen goes in (no tabs, line
         breaks, zero-width or direction marks), so the field never holds an invisible
-        character."""
+        character. A space while the ring is on a button pressed it (nothing is typed);
+        other typing takes the ring back to the field."""
+        if self._on_button():
+            if text == " ":
+                return None
+            self.focus = Press.FIELD
         shown = "".join(ch for ch in text if ch.isprintable())
         self.edit(self.edited.typed(shown, CODE_LIMIT))
         return None

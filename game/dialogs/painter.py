@@ -14,6 +14,7 @@ from pygame import Rect, Surface
 from game.art.fonts import Fonts
 from game.art.hint_marks import spinner
 from game.dialogs.buttons import Button, Choice, Key, Press
+from game.dialogs.text_field import EditedText
 
 PANEL = (246, 242, 230)
 PANEL_EDGE = (120, 100, 60)
@@ -29,6 +30,7 @@ DISABLED_TEXT = (175, 170, 160)
 FIELD = (255, 255, 255)
 TILE_UNITS = 5.2  # the widest a picture tile gets, in text units
 TILE_TEXT = 0.8  # a tile's label against the dialog's text size
+SELECTION = (170, 205, 250)  # behind selected text in a field
 
 
 @dataclass(frozen=True)
@@ -205,10 +207,12 @@ class Painter:
         text: str,
         placeholder: str,
         extra: Choice | None,
-        caret: int | None = None,
+        edited: EditedText | None = None,
+        focused: bool = True,
     ) -> None:
-        """A one-line text field with a caret (at `caret`, default the end; and a button
-        after it, e.g. Paste)."""
+        """A one-line text field with a caret (where `edited` says, default the end; none
+        when not `focused`: the focus ring is on a button), its selection, and a button
+        after it (e.g. Paste)."""
         font = self.font()
         height = self.row_height
         image = font.render(label, True, INK)
@@ -218,35 +222,55 @@ class Painter:
         box = Rect(x, self.y, self.left + self.width - x - extra_width - self.unit // 2, height)
         self.buttons.append(Button(Press.FIELD, Rect(box)))
         self.place(font, label, Rect(self.left, self.y, x - self.left, height))
-        self.place(font, text or placeholder, box.inflate(-self.unit, 0))
+        shown, edited = elided(text, edited)
+        self.place(font, shown or placeholder, box.inflate(-self.unit, 0))
         if self.surface is not None:
-            pygame.draw.rect(self.surface, FIELD, box, border_radius=4)
-            pygame.draw.rect(self.surface, CHOICE_EDGE, box, 1, border_radius=4)
-            full = font.render(text or placeholder, True, INK if text else MUTED)
-            shown = fit(full, box.width - self.unit)
-            spot = shown.get_rect(midleft=(box.x + self.unit // 2, box.centery))
-            self.surface.blit(shown, spot)
-            before = text[: len(text) if caret is None else caret]
-            shrink = shown.get_width() / max(1, full.get_width())  # a long code is fitted
-            caret_x = spot.left + round(font.size(before)[0] * shrink) + 1
-            if not text:
-                caret_x = spot.left - 3  # before the placeholder
-            pygame.draw.line(self.surface, INK, (caret_x, box.y + 5), (caret_x, box.bottom - 6), 2)
+            self._field_box(font, box, shown or placeholder, bool(text), edited, focused)
         if extra is not None:
             self.button(Rect(box.right + self.unit // 2, self.y, extra_width, height), extra)
         self.y += height + self.unit // 3
+
+    def _field_box(
+        self,
+        font: pygame.font.Font,
+        box: Rect,
+        shown_text: str,
+        typed: bool,
+        edited: EditedText | None,
+        focused: bool,
+    ) -> None:
+        assert self.surface is not None
+        pygame.draw.rect(self.surface, FIELD, box, border_radius=4)
+        pygame.draw.rect(self.surface, CHOICE_EDGE, box, 1, border_radius=4)
+        full = font.render(shown_text, True, INK if typed else MUTED)
+        shown = fit(full, box.width - self.unit)
+        spot = shown.get_rect(midleft=(box.x + self.unit // 2, box.centery))
+        if edited is not None and edited.selected:
+            self.surface.fill(SELECTION, spot.inflate(4, 2))
+        self.surface.blit(shown, spot)
+        if not focused:
+            return  # one focus mark at a time: the ring is on a button
+        caret = len(shown_text) if edited is None or not typed else edited.caret
+        shrink = shown.get_width() / max(1, full.get_width())  # a long code is fitted
+        caret_x = spot.left + round(font.size(shown_text[:caret])[0] * shrink) + 1
+        if not typed:
+            caret_x = spot.left - 3  # before the placeholder
+        pygame.draw.line(self.surface, INK, (caret_x, box.y + 5), (caret_x, box.bottom - 6), 2)
+
+    def blank_lines(self, count: int, scale: float = 1.0) -> None:
+        """The room of `count` one-line `text` paragraphs, left empty."""
+        self.y += count * (self.font(scale).get_linesize() + self.unit // 3)
 
     def actions(self, choices: list[Choice], primary: Key) -> None:
         """The dialog's buttons, right-aligned at the bottom; `primary` is what Enter does."""
         font = self.font()
         height = round(self.unit * 1.9)
         self.gap(0.6)
-        right = self.left + self.width
-        for choice in reversed(choices):
-            width = max(font.size(choice.label)[0] + self.unit * 2, self.unit * 6)
-            right -= width
-            self.button(Rect(right, self.y, width, height), choice, choice.key == primary)
-            right -= self.unit // 2
+        widths = [max(font.size(c.label)[0] + self.unit * 2, self.unit * 6) for c in choices]
+        x = self.left + self.width - sum(widths) - self.unit // 2 * (len(choices) - 1)
+        for choice, width in zip(choices, widths, strict=True):  # left to right: the Tab order
+            self.button(Rect(x, self.y, width, height), choice, choice.key == primary)
+            x += width + self.unit // 2
         self.y += height
 
     def grid(self, rows: list[tuple[str, ...]], first_width: float = 0.3) -> None:
@@ -277,6 +301,22 @@ class Painter:
                     pygame.draw.line(self.surface, CHOICE_EDGE, start, end)
                 self.y += max(2, self.unit // 4)
         self.y += self.unit // 3
+
+
+ELIDE_AFTER = 48  # characters a field shows whole; a longer text shows its two ends
+
+
+def elided(text: str, edited: EditedText | None) -> tuple[str, EditedText | None]:
+    """What a field shows of `text`: itself, or (a pasted replay code, hundreds of
+    characters) its two ends around "…", the caret at the nearer end."""
+    if len(text) <= ELIDE_AFTER:
+        return text, edited
+    half = ELIDE_AFTER // 2
+    shown = f"{text[:half]}…{text[-half:]}"
+    if edited is None:
+        return shown, None
+    caret = edited.caret if edited.caret <= half else len(shown)
+    return shown, EditedText(shown, caret, edited.selected)
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:

@@ -1,6 +1,7 @@
 """The text of a one-line field and where its caret stands, edited as a desktop field is:
 typing and pasting at the caret, Backspace and Delete on either side, the arrows, Home and
-End to move it."""
+End to move it, Ctrl+A to select it all (then typing or pasting replaces it, Backspace and
+Delete empty it, an arrow, Home or End puts the caret at that end)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ class EditedText(NamedTuple):
 
     text: str = ""
     caret: int = 0
+    selected: bool = False  # the whole text is selected (Ctrl+A)
 
     @classmethod
     def at_end(cls, text: str) -> EditedText:
@@ -23,8 +25,15 @@ class EditedText(NamedTuple):
         code chosen by the dialog)."""
         return cls(text, len(text))
 
+    def select_all(self) -> EditedText:
+        """The whole text selected, the caret after it (nothing to select when empty)."""
+        return EditedText(self.text, len(self.text), bool(self.text))
+
     def typed(self, more: str, limit: int) -> EditedText:
-        """`more` inserted at the caret, as much as fits within `limit` characters."""
+        """`more` inserted at the caret (in place of a selection), as much as fits within
+        `limit` characters."""
+        if self.selected:
+            return EditedText().typed(more, limit)
         room = max(0, limit - len(self.text))
         more = more[:room]
         text = self.text[: self.caret] + more + self.text[self.caret :]
@@ -33,6 +42,11 @@ class EditedText(NamedTuple):
     def key(self, key: int) -> EditedText:
         """After an editing key (anything else changes nothing)."""
         text, caret = self.text, self.caret
+        if self.selected:
+            if key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                return EditedText()
+            start = key in (pygame.K_LEFT, pygame.K_HOME)
+            return EditedText(text, 0 if start else len(text))
         if key == pygame.K_BACKSPACE and caret > 0:
             return EditedText(text[: caret - 1] + text[caret:], caret - 1)
         if key == pygame.K_DELETE:

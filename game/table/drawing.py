@@ -8,6 +8,7 @@ from __future__ import annotations
 from pygame import Rect, Surface
 
 from game.art.fonts import Fonts
+from game.search_handles import LineSearch
 from game.session import GameSession
 from game.table.board import Board, Stale
 from game.table.counts import draw_counts
@@ -18,6 +19,7 @@ from game.table.notes import Notes, note_size
 from game.table.presence import Presence
 from game.table.rating import DealRating
 from game.table.render import Renderer
+from game.table.watching import Watching
 from game.table.win import Win
 
 FELT = (22, 110, 58)  # the green table's felt (the window's first colour; `Look` has the rest)
@@ -42,6 +44,14 @@ class TableDrawing:
     _clock_shown: str
     renderer: Renderer
     presence: Presence
+    watching: Watching | None
+    line_search: LineSearch
+    kept: GameSession | None
+
+    @property
+    def _won_here(self) -> bool:
+        """The player's game on the table is won (a replay's win offers nothing)."""
+        return self.session.game.is_won and self.kept is None
 
     def new_hud(self) -> Hud:
         """The bar for the current layout, in the chosen table's colours."""
@@ -55,9 +65,9 @@ class TableDrawing:
     def hud_text(self) -> HudText:
         """What the HUD shows now."""
         difficulty = self.rating.text(self.session.game.code)
-        return HudText.of(
-            self.session.game, self.session.elapsed, self.session.can_redo, difficulty
-        )
+        session = self.session
+        replay = self.kept is not None
+        return HudText.of(session.game, session.elapsed, session.can_redo, difficulty, replay)
 
     def _note_size(self) -> int:
         return note_size(self.board.size, self.board.geometry.card_h)
@@ -75,6 +85,8 @@ class TableDrawing:
         self.notes.draw(surface, self.board.size, geometry.card_h, geometry.hud.bottom)
         if self.win.offered:
             self.win.draw_offer(surface, self.board.size, self.fonts, self._note_size())
+        if self.watching is not None:
+            self.watching.draw(surface, self.fonts, self._note_size())
 
     def take_static_patches(self, surface: Surface) -> list[Rect]:
         """Small redraws of the static layer: the clock, the celebration's trail."""
@@ -123,23 +135,26 @@ class TableDrawing:
             self.stale.static
             or self.has_dynamic()
             or bool(self.renderer.previous)
-            or self.win.moving(self.session.game.is_won)
+            or self.win.moving(self._won_here)
             or self.hud_text() != self._hud_text
         )
 
     @property
     def searching(self) -> bool:
         """True while a hint is searched or the deal is rated (in a thread)."""
-        return self.hints.busy or self.rating.rater.busy
+        return self.hints.busy or self.rating.rater.busy or self.line_search.busy
 
     def wake_in(self) -> float | None:
         """Seconds until the table changes by itself: 0 while anything moves or a hint is
         searched, else the next note to go, the clock's next second or the deal's rating
         (`DealRating.wake_in`); None when only an event can change it. The loop sleeps
         until then (silent at rest)."""
-        if self.has_dynamic() or self.hints.busy or self.win.moving(self.session.game.is_won):
+        if self.has_dynamic() or self.hints.busy or self.win.moving(self._won_here):
+            return 0.0
+        if self.line_search.busy:
             return 0.0
         times = [
+            self.watching.wake_in() if self.watching is not None and not self.paused else None,
             self.notes.wake_in(self.now),
             self.rating.wake_in(self.now, self.session.game.code),
         ]

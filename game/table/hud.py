@@ -64,6 +64,7 @@ class HudButton(StrEnum):
     UNDO = "undo"
     REDO = "redo"
     HINT = "hint"
+    SHOW_ME = "show-me"  # the solver plays its line from here
     STATISTICS = "statistics"
     SETTINGS = "settings"
     HELP = "help"
@@ -77,9 +78,18 @@ BUTTONS = (
     HudButton.UNDO,
     HudButton.REDO,
     HudButton.HINT,
+    HudButton.SHOW_ME,
     HudButton.STATISTICS,
     HudButton.SETTINGS,
     HudButton.HELP,
+)
+# The buttons that act on the game on the table (off while a replay plays).
+GAME_BUTTONS = (
+    HudButton.RESTART,
+    HudButton.UNDO,
+    HudButton.REDO,
+    HudButton.HINT,
+    HudButton.SHOW_ME,
 )
 FONT_SCALES = (1.0, 0.9, 0.8, 0.72, 0.64)  # tried in turn until the bar's right side fits
 
@@ -92,6 +102,7 @@ def button_labels() -> dict[HudButton, str]:
         HudButton.UNDO: strings.UNDO,
         HudButton.REDO: strings.REDO,
         HudButton.HINT: strings.HINT,
+        HudButton.SHOW_ME: strings.SHOW_ME,
         HudButton.STATISTICS: strings.STATISTICS,
         HudButton.SETTINGS: strings.SETTINGS,
         HudButton.HELP: strings.HELP,
@@ -112,9 +123,17 @@ class HudText:
     can_redo: bool = False
     won: bool = False  # Undo and Hint show off after a win (the win is already counted)
     difficulty: str = ""  # "Difficulty: hard" once the deal is rated (translated)
+    replay: bool = False  # a replay plays: the buttons that act on a game show off
 
     @classmethod
-    def of(cls, game: engine.Game, elapsed: float, can_redo: bool, difficulty: str = "") -> HudText:
+    def of(
+        cls,
+        game: engine.Game,
+        elapsed: float,
+        can_redo: bool,
+        difficulty: str = "",
+        replay: bool = False,
+    ) -> HudText:
         """What the bar shows for `game` after `elapsed` seconds of play."""
         return cls(
             title=strings.game_title(game.variant_id),
@@ -127,6 +146,7 @@ class HudText:
             can_redo=can_redo,
             won=game.is_won,
             difficulty=difficulty,
+            replay=replay,
         )
 
 
@@ -326,7 +346,11 @@ class Hud:
         off = (
             (name == HudButton.UNDO and not text.can_undo)
             or (name == HudButton.REDO and not text.can_redo)
-            or (name in (HudButton.UNDO, HudButton.REDO, HudButton.HINT) and text.won)
+            or (
+                name in (HudButton.UNDO, HudButton.REDO, HudButton.HINT, HudButton.SHOW_ME)
+                and text.won
+            )
+            or (name in GAME_BUTTONS and text.replay)
         )
         image = font.render(label, True, self.colors.dim if off else TEXT_COLOR)
         pad = image.get_height() // 2

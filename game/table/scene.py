@@ -21,6 +21,7 @@ from game.art.fonts import Fonts
 from game.commands import (
     Command,
     CopyCode,
+    CopyReplay,
     LeaveFullscreen,
     Open,
     Panel,
@@ -31,7 +32,7 @@ from game.intents import Intent
 from game.keymap import Action, KeyPress, Scope
 from game.profile.settings import Settings
 from game.screen import Screen
-from game.search_handles import HintSearch, Rater
+from game.search_handles import HintSearch, LineSearch, Rater
 from game.session import GameSession
 from game.table.board import Board, Stale
 from game.table.drawing import TableDrawing
@@ -43,6 +44,8 @@ from game.table.notes import STATUS_TIME, Notes, StatusAction
 from game.table.presence import Presence
 from game.table.rating import DealRating
 from game.table.render import Renderer
+from game.table.showing import TABLE_SCOPES, TableWatching
+from game.table.watching import Watching
 from game.table.win import Win, win_summary
 from game.workers import Workers
 
@@ -56,10 +59,12 @@ BUTTON_COMMANDS: dict[HudButton, Command] = {
     HudButton.RESTART: Restart(),
     HudButton.CLOCK: Open(Panel.PAUSE),
 }
+PLAY_BUTTONS = (HudButton.UNDO, HudButton.REDO, HudButton.HINT, HudButton.SHOW_ME)
 # What the table's keys ask of the app.
 KEY_COMMANDS: dict[Action, Command] = {
     Action.RESTART: Restart(),
     Action.COPY_CODE: CopyCode(),
+    Action.COPY_REPLAY: CopyReplay(),
     Action.PAUSE: Open(Panel.PAUSE),
     Action.MUTE: ToggleSound(),
 }
@@ -68,15 +73,15 @@ KEY_COMMANDS: dict[Action, Command] = {
 class Scorekeeper(Protocol):
     """Where finished games are counted (the player's files)."""
 
-    def count(self, game: engine.Game, elapsed: float) -> None:
-        """A game was won, or abandoned with moves: count it once."""
+    def count(self, game: engine.Game, elapsed: float, won: bool | None = None) -> None:
+        """A game was won, or abandoned with moves: count it once (`won`: counts as won)."""
 
     def tally(self, prefix: str) -> tuple[int, int]:
         """Games won and played with the options of `prefix`."""
 
 
 @dataclass(repr=False, eq=False)
-class Table(TableDrawing, Screen):
+class Table(TableDrawing, TableWatching, Screen):
     """One game on the table: the session, its board, the bar, notes, hints and the win."""
 
     deal: InitVar[engine.Game]  # the first game (`game` is the one on the table now)
@@ -86,7 +91,7 @@ class Table(TableDrawing, Screen):
     now: float = 0.0
     pointer: tuple[int, int] = (0, 0)
     paused: bool = False  # a dialog is open: the clock stands still
-    scopes = (Scope.TABLE,)
+    scopes: tuple[Scope, ...] = TABLE_SCOPES  # the watching player's keys while it plays
 
     def __post_init__(self, deal: engine.Game, window: tuple[int, int]) -> None:
         self.stale = Stale()
@@ -116,6 +121,9 @@ class Table(TableDrawing, Screen):
         self.rating = DealRating(Rater(workers=self.workers), self.now)  # the deal's difficulty
         self._clock_shown = ""
         self.presence = Presence()  # the clock stops while the player is away
+        self.watching: Watching | None = None  # Show me or a replay playing by itself
+        self.kept: GameSession | None = None  # the player's game while a replay plays
+        self.line_search = LineSearch(workers=self.workers)  # Show me's search
 
     # --- what the app reads ------------------------------------------------------------
     @property
@@ -142,17 +150,11 @@ class Table(TableDrawing, Screen):
     def start(
         self, game: engine.Game, actions: list[str] | None = None, elapsed: float = 0.0
     ) -> None:
-        """Put `game` on the table; the game it replaces counts as played if it had moves."""
+        """Put `game` on the table; the game it replaces counts as played if it had moves
+        (watching stops first: a replay puts the player's game back)."""
+        self.stop_watching()
         self.session.start(game, actions, elapsed)
-        self.gestures.let_go()
-        self.gestures.forget_click()
-        self.notes.toast = None
-        self.win.reset()
-        self.hints.forget()
-        self.rating.dealt(self.now)
-        self.board.new_game(game)
-        self.keyboard.new_game()
-        self.hud = self.new_hud()
+        self._table_shows(game)
 
     def new_deal(self) -> None:
         """A random deal with the same options."""
@@ -286,6 +288,9 @@ class Table(TableDrawing, Screen):
 
     def _press(self, pos: tuple[int, int], clicks: int) -> Command | None:
         button = self.hud.button_at(pos)
+        taken, command = self.watch_press(pos, button)
+        if taken:
+            return command
         if self.game.is_won:  # the offer shows, or the winning card still flies
             return self._press_after_win(button)
         if self.notes.button_at(pos):
@@ -297,6 +302,7 @@ class Table(TableDrawing, Screen):
                 HudButton.UNDO: self.undo,
                 HudButton.REDO: self.redo,
                 HudButton.HINT: self.toggle_hint,
+                HudButton.SHOW_ME: self.show_me,
             }[button]()
         else:
             self.keyboard.put_back()  # the pointer takes over from the keys
@@ -310,13 +316,19 @@ class Table(TableDrawing, Screen):
         still flies)."""
         if button in BUTTON_COMMANDS:
             return BUTTON_COMMANDS[button]
-        if self.win.offered and button not in (HudButton.UNDO, HudButton.REDO, HudButton.HINT):
+        if self.win.on_replay_button(self.pointer):
+            return CopyReplay()
+        if self.win.offered and button not in PLAY_BUTTONS:
             self.new_deal()
         return None
 
     def act(self, press: KeyPress) -> Command | None:
         """A table key: Esc puts held cards back (else leaves fullscreen); after a win
         Enter takes the offer; the rest are the keyboard's play."""
+        if self.watching is not None or self.line_search.task is not None:  # (busy: no call)
+            taken, command = self.watch_act(press)
+            if taken:
+                return command
         action = press.action
         if action is Action.ESCAPE:
             return self._cancel()
@@ -331,6 +343,8 @@ class Table(TableDrawing, Screen):
             self.redo()
         elif action is Action.HINT:
             self.toggle_hint()
+        elif action is Action.SHOW_ME:
+            self.show_me()
         else:
             self.keyboard.act(press)
         return None
@@ -338,6 +352,7 @@ class Table(TableDrawing, Screen):
     def closed(self) -> None:
         """The app quits: a search still running stops."""
         self.hints.search.cancel()
+        self.line_search.cancel()
 
     def covered(self, covered: bool) -> None:
         """A dialog opened over the table (it lets go of the pointer, its clock stops), or
@@ -369,8 +384,9 @@ class Table(TableDrawing, Screen):
         self.board.update(step)
         self.notes.update(self.now, self.revision)
         self.hints.poll()
+        self.watch_update(dt)
         if self.rating.update(self.now, self.game.code, self.hints.busy or self.paused):
             self.hud.forget()
             self.stale.mark()
         cascade = 0.0 if self.settings.reduced_motion else self.animation_scale
-        self.win.update(step, self.game.is_won, self.board.at_rest, self.board, cascade)
+        self.win.update(step, self._won_here, self.board.at_rest, self.board, cascade)

@@ -1,5 +1,6 @@
-"""The won game: once the winning card lands, the offer of a new game, over the classic
-cascade when animations are on. The cascade only draws (`table.cascade`, loaded then)."""
+"""The won game: once the winning card lands, the offer of a new game and a button that
+copies the game's replay code, over the classic cascade when animations are on. The
+cascade only draws (`table.cascade`, loaded then)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pygame import Rect, Surface, Vector2
 import engine
 from game import strings
 from game.art.fonts import Fonts
+from game.strings import _
 from game.table.board import Board, Stale
 from game.table.hud import HudText
 
@@ -22,10 +24,17 @@ if TYPE_CHECKING:  # imported where first used: none is needed for the first fra
 FELT_DARK = (16, 86, 45)
 OFFER_TITLE = (255, 240, 160)
 OFFER_LINE = (255, 255, 255)
+BUTTON = (30, 110, 62)
+BUTTON_EDGE = (150, 200, 160)
 TITLE_SCALE = 2.4  # "You won!" against the offer line's size
 
 Rgb = tuple[int, int, int]
-OfferKey = tuple[tuple[int, int], int, str, str, str, Rgb]
+OfferKey = tuple[tuple[int, int], int, str, str, str, str, Rgb]
+
+
+def replay_label() -> str:
+    """The win banner's button (and its key), in the language of the moment."""
+    return _("Copy replay code ({key})").format(key="Ctrl+Shift+C")
 
 
 @dataclass(repr=False, eq=False)
@@ -38,12 +47,16 @@ class Win:
     celebration: Celebration | None = None
     offered: bool = False  # the new-game offer shows (a click or Enter takes it)
     _offer_pending: bool = False  # the offer must be drawn again over the cascade's trail
-    _offer_image: tuple[OfferKey, Surface] | None = None  # made once per size and language
+    _offer_image: tuple[OfferKey, Surface, Rect] | None = None  # once per size and language
+    replay_button: Rect | None = None  # where "Copy replay code" is on the screen
+    shown: bool = False  # Show me made the winning move: it counts as played, not won
 
     def reset(self) -> None:
         """A new deal: no offer, no cascade."""
         self.celebration = None
         self.offered = self._offer_pending = False
+        self.replay_button = None
+        self.shown = False
 
     def update(self, dt: float, won: bool, at_rest: bool, board: Board, scale: float) -> None:
         """Once the winning card lands: the offer, and the cascade if animations are on
@@ -101,14 +114,27 @@ class Win:
     def draw_offer(self, surface: Surface, size: tuple[int, int], fonts: Fonts, note: int) -> Rect:
         """ "You won!" and the offer, centred (made once per size and language: the cascade
         redraws it over its trail every frame)."""
-        summary = self.summary()
-        key = (size, note, strings.YOU_WON, summary, strings.NEW_GAME_OFFER, self.dark())
+        summary, title = self.summary(), self.title()
+        key = (size, note, title, summary, strings.NEW_GAME_OFFER, replay_label(), self.dark())
         if self._offer_image is None or self._offer_image[0] != key:
-            self._offer_image = (key, offer_box(fonts, note, summary, key[-1]))
-        image = self._offer_image[1]
+            self._offer_image = (key, *offer_box(fonts, note, summary, title, key[-1]))
+        image, button = self._offer_image[1], self._offer_image[2]
         box = image.get_rect(center=(size[0] // 2, size[1] // 2))
         surface.blit(image, box)
+        self.replay_button = button.move(box.topleft)
         return box
+
+    def title(self) -> str:
+        """ "You won!", or what Show me did (its win counts as played, not won)."""
+        if self.shown:
+            return _("Show me won it: it counts as played, not won.")
+        return strings.YOU_WON
+
+    def on_replay_button(self, pos: tuple[int, int]) -> bool:
+        """True when `pos` is on the offer's "Copy replay code" button."""
+        return (
+            self.offered and self.replay_button is not None and self.replay_button.collidepoint(pos)
+        )
 
 
 def win_summary(
@@ -123,23 +149,37 @@ def win_summary(
     return line
 
 
-def offer_box(fonts: Fonts, note: int, summary: str = "", dark: Rgb = FELT_DARK) -> Surface:
+def offer_box(
+    fonts: Fonts, note: int, summary: str = "", title_text: str = "", dark: Rgb = FELT_DARK
+) -> tuple[Surface, Rect]:
     """The box itself: "You won!" 2.4 times as tall as the refusal notes' size `note`
     (window-based: Double Solitaire's small cards made it tiny), the game's `summary`
-    (score, time, how many won) and the offer line in that size."""
+    (score, time, how many won), the offer line in that size and the "Copy replay code"
+    button under it (its place in the box returned too)."""
     big = fonts.get(round(note * TITLE_SCALE), bold=True)
     small = fonts.get(note)
-    title = big.render(strings.YOU_WON, True, OFFER_TITLE)
+    if title_text and title_text != strings.YOU_WON:  # a sentence: the lines' size
+        big = fonts.get(round(note * 1.3), bold=True)
+    title = big.render(title_text or strings.YOU_WON, True, OFFER_TITLE)
     lines = [small.render(text, True, OFFER_LINE) for text in (summary, strings.NEW_GAME_OFFER)]
     lines = [line for line in lines if line.get_width() > 1]
+    label = small.render(replay_label(), True, OFFER_LINE)
     margin = lines[-1].get_height()
-    width = max(title.get_width(), *(line.get_width() for line in lines)) + margin * 2
-    height = title.get_height() + margin * 2 + (len(lines) - 1) * round(margin * 1.45)
+    step = round(margin * 1.45)
+    button_h = margin + margin // 2
+    width = max(title.get_width(), label.get_width() + margin, *(li.get_width() for li in lines))
+    width += margin * 2
+    height = title.get_height() + margin * 2 + (len(lines) - 1) * step + button_h + margin // 2
     box = Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(box, dark, box.get_rect(), border_radius=margin // 2)
     box.blit(title, title.get_rect(midtop=(width // 2, margin // 2)))
-    bottom = box.get_height() - margin // 2
+    button = Rect(0, 0, label.get_width() + margin, button_h)
+    button.midbottom = (width // 2, height - margin // 2)
+    pygame.draw.rect(box, BUTTON, button, border_radius=button_h // 4)
+    pygame.draw.rect(box, BUTTON_EDGE, button, 1, border_radius=button_h // 4)
+    box.blit(label, label.get_rect(center=button.center))
+    bottom = button.top - margin // 2
     for line in reversed(lines):
         box.blit(line, line.get_rect(midbottom=(width // 2, bottom)))
-        bottom -= round(margin * 1.45)
-    return box
+        bottom -= step
+    return box, button
