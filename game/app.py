@@ -7,6 +7,7 @@ events, its time and its frames; every command a screen answers is carried out h
 
 from __future__ import annotations
 
+import datetime
 import gc
 import sys
 from collections.abc import Callable
@@ -34,6 +35,7 @@ from game.commands import (
     StartConfirmed,
     StartGame,
     ToggleFullscreen,
+    Watch,
 )
 from game.keymap import Action, Keymap, Scope
 from game.pacing import Pacing, write_frame_stats
@@ -69,6 +71,7 @@ WINDOW_KEYS: dict[Action, Command] = {
     Action.HELP: Open(Panel.HELP),
     Action.SETTINGS: Open(Panel.SETTINGS),
     Action.STATISTICS: Open(Panel.STATISTICS),
+    Action.TODAY: Open(Panel.TODAY),
 }
 
 
@@ -201,6 +204,10 @@ class App:
                 self.stack.pop()
             case StartGame(code, remember):
                 self.start_asked(code, remember)
+            case Watch(code, _moves):
+                # TODO(merge): the watching player (issue 33, WATCH's branch) shows the
+                # moves; until then the deal is offered to play
+                self.start_asked(code, remember=False)
             case StartConfirmed(code):
                 self.start_game(code)
             case Restart():
@@ -220,6 +227,8 @@ class App:
                 self._confirm(lambda: strings.RESET_QUESTION, lambda: strings.RESET, reset)
             case ResetStatistics():
                 self.statistics.reset()
+                self.files.history.reset_totals()
+                self.files.save_history()
                 self.files.save_statistics()
                 self.stack.pop()
 
@@ -239,7 +248,9 @@ class App:
             case Panel.SETTINGS:
                 return dialogs.SettingsDialog(self.settings, lambda: self.fullscreen)
             case Panel.STATISTICS:
-                return dialogs.StatisticsDialog(self.statistics)
+                return dialogs.StatisticsDialog(self.statistics, self.files.history)
+            case Panel.TODAY:
+                return dialogs.TodayDialog(self.files.history, datetime.date.today())
             case Panel.HELP:
                 return dialogs.HelpDialog(game.variant_id)
             case Panel.PAUSE:

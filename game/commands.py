@@ -45,6 +45,7 @@ class Panel(Enum):
     STATISTICS = "statistics"
     HELP = "help"
     PAUSE = "pause"  # the clock stops and the cards are covered
+    TODAY = "today"  # today's deals
 
 
 class Open(NamedTuple):
@@ -63,6 +64,14 @@ class StartGame(NamedTuple):
 
     code: str
     remember: bool = True
+
+
+class Watch(NamedTuple):
+    """Watch this game: the deal of `code` and its moves in the engine's notation
+    (`t1>t7`), oldest first, undos folded away (engine/replay.py)."""
+
+    code: str
+    moves: tuple[str, ...]
 
 
 class StartConfirmed(NamedTuple):
@@ -111,6 +120,7 @@ Command: TypeAlias = (
     Open
     | Close
     | StartGame
+    | Watch
     | StartConfirmed
     | Restart
     | CopyCode

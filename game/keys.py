@@ -28,6 +28,7 @@ class Action(StrEnum):
     HELP = "help"
     SETTINGS = "settings"
     STATISTICS = "statistics"
+    TODAY = "today"
     RESTART = "restart"
     COPY_CODE = "copy-code"
     PAUSE = "pause"

@@ -2,7 +2,8 @@
 finished game once, and tell the player, once, when a file stops being saved.
 
 Counting once, even across a kill: every game has an id (saved in game.json); counting it
-writes statistics.json with that id as `counted`, and only then is game.json replaced
+writes history.json (which records a game under its id: the same id again replaces it),
+then statistics.json with that id as `counted`, and only then is game.json replaced
 (or removed after a win). A kill between the two leaves a game.json whose id the
 statistics name: the next start knows it is over and does not resume it (docs/SHELL.md,
 "Counting and kills").
@@ -21,6 +22,7 @@ import engine
 from game import strings
 from game.profile import SAVE_REFUSED, SAVE_TOO_LARGE, Profile, notice_text
 from game.profile.files import game_document
+from game.profile.history import GameRecord, History, Result
 from game.profile.saved_game import new_game_id
 from game.profile.statistics import Statistics
 from game.profile.writer import Writer
@@ -38,6 +40,7 @@ class PlayerFiles:
     profile: Profile | None
     tell: Tell
     statistics: Statistics = field(default_factory=Statistics)
+    history: History = field(default_factory=History)
     game_id: str = field(default_factory=new_game_id)  # the game on the table's id
     writer: Writer = field(default_factory=Writer)
     _unsaved: set[str] = field(default_factory=set)  # files whose latest save failed
@@ -45,6 +48,7 @@ class PlayerFiles:
     def __post_init__(self) -> None:
         if self.profile is not None:
             self.statistics = self.profile.statistics
+            self.history = self.profile.history
 
     def show_notices(self, more: Sequence[Callable[[], str]] = ()) -> None:
         """One status line about damaged files found at start (and `more` texts, such as
@@ -63,10 +67,13 @@ class PlayerFiles:
         if game_id is not None:
             self.game_id = game_id
 
-    def count(self, game: engine.Game, elapsed: float) -> None:
-        """A game was won or abandoned with moves: count it, under its id. The next game
-        gets a new id; game.json is written after this (the app saves on the new
-        revision), so a kill in between finds the counted id in both files."""
+    def count(self, game: engine.Game, elapsed: float, line: tuple[str, ...] | None) -> None:
+        """A game was won or abandoned with moves: record it in the history and count it,
+        under its id. The next game gets a new id; game.json is written after this (the
+        app saves on the new revision), so a kill in between finds the counted id in both
+        files. `line`: its moves from the deal, None when not known."""
+        self.history.add(game_record(game, elapsed, line, self.game_id))
+        self.save_history()
         prefix = game.option_set.prefix
         self.statistics.add(prefix, game.is_won, game.score, elapsed, self.game_id)
         self.save_statistics()
@@ -104,6 +111,10 @@ class PlayerFiles:
         if self.profile is not None:
             self._write("statistics", self.profile.statistics.to_document())
 
+    def save_history(self) -> None:
+        if self.profile is not None:
+            self._write("history", self.profile.history.to_document())
+
     def _write(self, name: str, document: dict[str, Any] | None) -> None:
         profile = self.profile
         assert profile is not None
@@ -135,3 +146,30 @@ def save_failed_text(file: str, problem: str) -> str:
     reasons = {SAVE_REFUSED: "SAVE_REFUSED", SAVE_TOO_LARGE: "SAVE_TOO_LARGE"}
     reason = strings.message(reasons[problem]) if problem in reasons else problem
     return strings.SAVE_FAILED.format(file=file, reason=reason)
+
+
+def game_record(
+    game: engine.Game, elapsed: float, line: tuple[str, ...] | None, game_id: str
+) -> GameRecord:
+    """The history's record of a game ending now (its moves as a replay code, when known
+    and when the engine replays them)."""
+    from datetime import datetime
+
+    from engine import replay
+
+    code: str | None = None
+    if line is not None:
+        try:
+            code = replay.encode(game.code, line)
+        except ValueError:
+            code = None
+    return GameRecord(
+        id=game_id,
+        ended=datetime.now().isoformat(timespec="seconds"),
+        code=game.code,
+        result=Result.WON if game.is_won else Result.ABANDONED,
+        score=game.score,
+        moves=game.moves,
+        seconds=round(elapsed, 1),
+        replay=code,
+    )

@@ -18,7 +18,8 @@ from game.intents import DoubleClick, Drop, MoveIntent, Send, Tap
 UNDO_ACTION = "undo"  # the action log's word for a take-back (moves are in engine notation)
 REDO_ACTION = "redo"  # ... and for playing again the move the latest undo took back
 
-GameOver = Callable[[engine.Game, float], None]
+# told the game, its seconds played and its moves from the deal (None: not known)
+GameOver = Callable[[engine.Game, float, tuple[str, ...] | None], None]
 
 
 class NothingToUndo(ValueError):
@@ -36,6 +37,13 @@ class Takebacks:
 
     played: list[str] = field(default_factory=list)
     undone: list[str] = field(default_factory=list)
+    # the moves before `played`, from the deal: undo never reaches them (None: not known,
+    # a game resumed from a save of an older version)
+    earlier: list[str] | None = field(default_factory=list)
+
+    def line(self) -> tuple[str, ...] | None:
+        """Every move on the table from the deal, oldest first, or None when not known."""
+        return None if self.earlier is None else (*self.earlier, *self.played)
 
     def moved(self, move: str) -> None:
         self.played.append(move)
@@ -56,6 +64,8 @@ class Takebacks:
         """Forget moves older than the last `keep` (the engine's undo depth: undo never
         reaches them), so a long game's record stays small."""
         if len(self.played) > 2 * keep:
+            if self.earlier is not None:
+                self.earlier.extend(self.played[:-keep])
             del self.played[:-keep]
 
     def follow(self, action: str) -> None:
@@ -133,7 +143,7 @@ class GameSession:
         if won or not self.game.is_won:
             self.counted = True
             if self.on_game_over is not None:
-                self.on_game_over(self.game, self.elapsed)
+                self.on_game_over(self.game, self.elapsed, self.takebacks.line())
 
     def clock_runs(self, paused: bool) -> bool:
         """The clock runs from the first action until the win, never under a dialog (so

@@ -25,6 +25,7 @@ class Press(StrEnum):
     FIELD = "field"
     YES = "yes"
     RESET = "reset"
+    WATCH = "watch"
 
 
 class Row(StrEnum):
@@ -36,6 +37,9 @@ class Row(StrEnum):
     CELLS = "cells"
     WINNABLE = "winnable"
     TAB = "tab"
+    PAGE = "page"  # the Statistics dialog's pages
+    OPTIONS = "options"  # a game's options (the Statistics dialog's progress page)
+    DEAL = "deal"  # one of today's deals
 
 
 class Pick(NamedTuple):

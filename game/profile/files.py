@@ -3,6 +3,7 @@
 - `settings.json`: `Settings` (and the New Game dialog's last choices).
 - `statistics.json`: `Statistics`.
 - `game.json`: the game in progress, a `SavedGame` (see `saved_game`).
+- `history.json`: every finished game, a `History` (see `history`).
 
 A damaged file is set aside by the store; its `Notice` is kept here for the table's status
 line. Writing never raises: a disk that refuses a save must not end the game.
@@ -16,6 +17,7 @@ from typing import Any
 
 import engine
 from game import strings
+from game.profile.history import HISTORY_VERSION, History, history_from_document
 from game.profile.saved_game import (
     READ_VERSIONS,
     SavedGame,
@@ -53,6 +55,7 @@ class Profile:
     store: Store
     settings: Settings = field(default_factory=Settings)
     statistics: Statistics = field(default_factory=Statistics)
+    history: History = field(default_factory=History)
     notices: list[Notice] = field(default_factory=list)
 
     @classmethod
@@ -66,8 +69,11 @@ class Profile:
         statistics, stats_notice = store.load(
             "statistics", STATISTICS_VERSION, statistics_from_document, Statistics()
         )
-        notices = [n for n in (notice, stats_notice) if n is not None]
-        return cls(store, settings, statistics, notices)
+        history, history_notice = store.load(
+            "history", HISTORY_VERSION, history_from_document, History()
+        )
+        notices = [n for n in (notice, stats_notice, history_notice) if n is not None]
+        return cls(store, settings, statistics, history, notices)
 
     def load_game(self) -> SavedGame | None:
         """The saved game in progress, or None: none saved, damaged (then a notice), or

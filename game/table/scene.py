@@ -59,7 +59,7 @@ KEY_COMMANDS: dict[Action, Command] = {
 class Scorekeeper(Protocol):
     """Where finished games are counted (the player's files)."""
 
-    def count(self, game: engine.Game, elapsed: float) -> None:
+    def count(self, game: engine.Game, elapsed: float, line: tuple[str, ...] | None) -> None:
         """A game was won, or abandoned with moves: count it once."""
 
     def tally(self, prefix: str) -> tuple[int, int]:

@@ -1,0 +1,233 @@
+"""Every finished game, newest last: `history.json` (docs/SHELL.md, "History").
+
+Version 1: `games`, the last `KEPT_GAMES` games in full (oldest first), each with its id,
+when it ended, its code, result, score, moves, seconds played and its moves as a replay
+code (`engine.replay`; null when they are not known: a game resumed from a save of an
+older version); and `totals`, per code prefix, every game ever recorded (kept or folded
+away), so no total shrinks when an old game leaves the list.
+
+A game is recorded under its id: recording an id already there replaces that entry, so a
+kill between this file's save and statistics.json's never counts a game twice here
+(`PlayerFiles.count` writes this file first).
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import asdict, dataclass, field, fields
+from enum import StrEnum
+from typing import Any
+
+from engine.codes import parse_code
+from game.profile.store import DamagedFile
+from game.strings import N_
+
+HISTORY_VERSION = 1
+KEPT_GAMES = 1000  # games kept in full; older ones live on in the totals
+MAX_NUMBER = 10**12  # far beyond any score, count or time; larger values are damage
+MAX_REPLAY = 20_000  # characters of a replay code (about 15,000 moves)
+
+
+class Result(StrEnum):
+    """How a game ended."""
+
+    WON = "won"
+    ABANDONED = "abandoned"  # left with moves: a new deal, a restart, or quit and replaced
+    SHOWN = "shown"  # finished by the solver's demonstration: played, not won
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game."""
+
+    id: str
+    ended: str  # local date and time, ISO 8601 to the second
+    code: str
+    result: Result
+    score: int
+    moves: int
+    seconds: float
+    replay: str | None = None  # the moves as a replay code, when known
+
+    @property
+    def prefix(self) -> str:
+        """The game and its options (`DS1-D1N`)."""
+        return self.code.rsplit("-", 1)[0]
+
+    @property
+    def day(self) -> datetime.date:
+        """The local date it ended."""
+        return datetime.date.fromisoformat(self.ended[:10])
+
+    @property
+    def won(self) -> bool:
+        return self.result is Result.WON
+
+
+@dataclass
+class Totals:
+    """Every game recorded with one set of options, kept in the list or folded away."""
+
+    games: int = 0
+    won: int = 0
+    seconds_won: float = 0.0  # the time of the games won, for the average winning time
+    score: int = 0  # every game's score added up (in Vegas: the running total in dollars)
+
+    def add(self, record: GameRecord) -> None:
+        self.games += 1
+        self.score += record.score
+        if record.won:
+            self.won += 1
+            self.seconds_won += record.seconds
+
+    @property
+    def average_score(self) -> float | None:
+        return self.score / self.games if self.games else None
+
+    @property
+    def average_win_time(self) -> float | None:
+        return self.seconds_won / self.won if self.won else None
+
+
+@dataclass
+class History:
+    """The last games in full, oldest first, and every game's totals."""
+
+    games: list[GameRecord] = field(default_factory=list)
+    totals: dict[str, Totals] = field(default_factory=dict)
+
+    def add(self, record: GameRecord) -> None:
+        """Record a game; the same id again replaces it (its totals are not counted twice:
+        only an entry still in the list can be recorded again, see the module's notes)."""
+        for index, kept in enumerate(self.games):
+            if kept.id == record.id:
+                self._untotal(kept)
+                del self.games[index]
+                break
+        self.games.append(record)
+        self._totals(record.prefix).add(record)
+        del self.games[:-KEPT_GAMES]
+
+    def _untotal(self, record: GameRecord) -> None:
+        totals = self._totals(record.prefix)
+        totals.games -= 1
+        totals.score -= record.score
+        if record.won:
+            totals.won -= 1
+            totals.seconds_won -= record.seconds
+
+    def _totals(self, prefix: str) -> Totals:
+        return self.totals.setdefault(prefix, Totals())
+
+    def of(self, prefix: str) -> list[GameRecord]:
+        """The kept games of `prefix`, oldest first."""
+        return [record for record in self.games if record.prefix == prefix]
+
+    def totals_of(self, prefix: str) -> Totals:
+        return self.totals.get(prefix, Totals())
+
+    def newest_first(self) -> list[GameRecord]:
+        return self.games[::-1]
+
+    def reset_totals(self) -> None:
+        """Reset statistics: the averages and the Vegas totals start again; the list of
+        games stays (it is a log: replays, the chart, the days won)."""
+        self.totals.clear()
+
+    def to_document(self) -> dict[str, Any]:
+        games = [{**asdict(r), "result": str(r.result)} for r in self.games]
+        totals = {prefix: asdict(t) for prefix, t in sorted(self.totals.items())}
+        return {"version": HISTORY_VERSION, "games": games, "totals": totals}
+
+
+def history_from_document(document: dict[str, Any]) -> History:
+    """History from `history.json`; anything malformed raises a `DamagedFile`."""
+    games, totals = document["games"], document["totals"]
+    if not isinstance(games, list) or len(games) > KEPT_GAMES:
+        raise DamagedFile(N_("games is not a list of at most {count}"), count=KEPT_GAMES)
+    if not isinstance(totals, dict):
+        raise DamagedFile(N_("totals is not an object"))
+    history = History()
+    history.games = [_game(values) for values in games]
+    history.totals = {
+        str(prefix): _totals(str(prefix), values) for prefix, values in totals.items()
+    }
+    return history
+
+
+def _game(values: object) -> GameRecord:
+    """One game, checked: known fields, a real code, numbers in range."""
+    names = {f.name for f in fields(GameRecord)}
+    if not isinstance(values, dict) or set(values) - names or "replay" not in values:
+        raise DamagedFile(N_("a game of the history is not understood"))
+    record = GameRecord(**{**values, "result": Result(values["result"])})
+    texts = (record.id, record.ended, record.code)
+    numbers = (record.score, record.moves)
+    if (
+        not all(isinstance(t, str) and 0 < len(t) <= 64 for t in texts)
+        or not all(type(n) is int and abs(n) <= MAX_NUMBER for n in numbers)
+        or record.moves < 0
+        or not _seconds(record.seconds)
+        or not (record.replay is None or isinstance(record.replay, str))
+        or len(record.replay or "") > MAX_REPLAY
+    ):
+        raise DamagedFile(N_("a game of the history is not understood"))
+    if str(parse_code(record.code)) != record.code:
+        raise DamagedFile(N_("a game of the history is not understood"))
+    _ = record.day  # a date that cannot be read raises ValueError
+    return record
+
+
+def _totals(prefix: str, values: object) -> Totals:
+    if not isinstance(values, dict) or set(values) != {f.name for f in fields(Totals)}:
+        raise DamagedFile(N_("the totals of {prefix} are not understood"), prefix=prefix)
+    totals = Totals(**values)
+    counts = (totals.games, totals.won, totals.score)
+    if (
+        not all(type(n) is int and abs(n) <= MAX_NUMBER for n in counts)
+        or not 0 <= totals.won <= totals.games
+        or not _seconds(totals.seconds_won)
+    ):
+        raise DamagedFile(N_("the totals of {prefix} are not understood"), prefix=prefix)
+    return totals
+
+
+def _seconds(value: object) -> bool:
+    """A number of seconds from 0 up to `MAX_NUMBER` (true, NaN and 400 digits are not)."""
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return False
+    return 0 <= value <= MAX_NUMBER
+
+
+def daily_days_won(history: History) -> set[datetime.date]:
+    """The days one of whose deals of the day (`engine.daily`) was won, on that day or
+    later: the deal's own date counts, whenever the player won it."""
+    from engine import daily
+
+    dates = {code: day for day, codes in daily.shipped_table().items() for code in codes}
+    return {dates[r.code] for r in history.games if r.won and r.code in dates}
+
+
+def daily_streak(days: set[datetime.date], today: datetime.date) -> int:
+    """Days in a row, up to today, with a deal of the day won; a today not won yet does
+    not break the run (the day is not over)."""
+    one = datetime.timedelta(days=1)
+    day = today if today in days else today - one
+    streak = 0
+    while day in days:
+        streak += 1
+        day -= one
+    return streak
+
+
+def best_daily_streak(days: set[datetime.date]) -> int:
+    """The longest run of days in a row with a deal of the day won."""
+    one = datetime.timedelta(days=1)
+    best = 0
+    for day in days:
+        if day - one not in days:  # a run starts here
+            length = 1
+            while day + length * one in days:
+                length += 1
+            best = max(best, length)
+    return best
