@@ -17,6 +17,7 @@ from game.intents import DoubleClick, Drop, MoveIntent, Send, Tap
 
 UNDO_ACTION = "undo"  # the action log's word for a take-back (moves are in engine notation)
 REDO_ACTION = "redo"  # ... and for playing again the move the latest undo took back
+EARLIER_LIMIT = 2_000  # moves kept before the undo window; a longer game keeps no replay
 
 # told the game, its seconds played and its moves from the deal (None: not known)
 GameOver = Callable[[engine.Game, float, tuple[str, ...] | None], None]
@@ -66,6 +67,8 @@ class Takebacks:
         if len(self.played) > 2 * keep:
             if self.earlier is not None:
                 self.earlier.extend(self.played[:-keep])
+                if len(self.earlier) > EARLIER_LIMIT:  # the save stays small: no replay
+                    self.earlier = None
             del self.played[:-keep]
 
     def follow(self, action: str) -> None:
