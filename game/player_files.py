@@ -161,6 +161,8 @@ def game_record(
     if line is not None:
         try:
             code = replay.encode(game.code, line)
+            if _piles(replay.decode(code).game()) != _piles(game):
+                code = None  # the line does not lead from the deal to this game
         except ValueError:
             code = None
     return GameRecord(
@@ -173,3 +175,9 @@ def game_record(
         seconds=round(elapsed, 1),
         replay=code,
     )
+
+
+def _piles(game: engine.Game) -> list[str]:
+    """The position's piles (its text without the code, score and move counter: undos
+    cost moves and, in some scorings, points that a replay has not got)."""
+    return game.to_text().split("\n")[3:]

@@ -57,18 +57,23 @@ class TodayDialog(Dialog):
         self.today = today
         self.won = daily_days_won(history)
         self.won_codes = {r.code for r in history.games if r.won}
+        self.outside: daily.DailyError | None = None
         try:
             self.codes: tuple[str, ...] = daily.daily_codes(today)
-            self.missing: str | None = None
         except daily.DailyError as error:
-            self.codes = ()
-            self.missing = outside_text(error)
+            self.codes, self.outside = (), error
+
+    @property
+    def missing(self) -> str | None:
+        """Why there are no deals today (made when drawn: in the language of the moment)."""
+        return None if self.outside is None else outside_text(self.outside)
 
     def compose(self, painter: Painter) -> None:
         painter.title(_("Today's deals"))
         painter.text(self.today.isoformat(), MUTED)
-        if self.missing is not None:
-            painter.text(self.missing)
+        missing = self.missing
+        if missing is not None:
+            painter.text(missing)
         names = [
             strings.game_title(engine.option_set(c.rsplit("-", 1)[0]).game) for c in self.codes
         ]
