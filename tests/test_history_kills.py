@@ -1,0 +1,67 @@
+"""history.json and SIGKILL (issue 33): a real game process, stopped by the test pause hook
+at every point of the saves that end a game, and killed there. Whatever the point, the
+next starts read every file without a notice, and the game is in the history once and in
+the statistics once (history.json is written first and records a game under its id)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.profile import Profile
+from game.profile.store import Store
+from tests.test_shell_processes import (
+    in_progress,
+    kill,
+    posix_only,
+    run_game,
+    start_game,
+    wait_for_pause,
+)
+
+POINTS = ["history-temp-written", "history-saved", "statistics-temp-written", "statistics-saved"]
+ABANDONED = "TF1-D1N-AAAAAAB"
+
+
+def files(home: Path) -> tuple[int, int, list[str]]:
+    """Games in the history, games played in the statistics (TF1-D1N), the history's
+    codes; no file is damaged."""
+    profile = Profile.open(Store(home))
+    assert profile.notices == []
+    codes = [record.code for record in profile.history.games]
+    return len(codes), profile.statistics.get("TF1-D1N").played, codes
+
+
+@posix_only
+@pytest.mark.parametrize("point", POINTS)
+def test_a_kill_at_any_point_of_the_saves_records_the_game_once(tmp_path: Path, point: str) -> None:
+    """A game in progress (saved with its id), abandoned for `--code` by Enter; killed at
+    `point`. Then the game is started again and Enter abandons whatever is on the table
+    and Ctrl+Q quits: the abandoned game is in the history once and counted once."""
+    in_progress(tmp_path)
+    assert run_game(tmp_path, "--quit-after-first-frame").returncode == 0  # version 2, an id
+    process = start_game(
+        tmp_path,
+        "--code",
+        "SH1-C4-AAAAAJ2",
+        SOLITAIRE_TRIO_TEST_KEYS="return",
+        SOLITAIRE_TRIO_TEST_PAUSE=point,
+    )
+    wait_for_pause(process, point)
+    kill(process)
+    in_history, played, _codes = files(tmp_path)
+    assert (in_history, played) == {
+        "history-temp-written": (0, 0),
+        "history-saved": (1, 0),
+        "statistics-temp-written": (1, 0),
+        "statistics-saved": (1, 1),
+    }[point]
+    again = run_game(tmp_path, "--code", "SH1-C4-AAAAAJ2", SOLITAIRE_TRIO_TEST_KEYS="return ctrl+q")
+    assert again.returncode == 0 and "Traceback" not in again.stderr
+    in_history, played, codes = files(tmp_path)
+    assert codes.count(ABANDONED) == 1 and played == 1
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    document = json.loads((tmp_path / "history.json").read_text())
+    assert document["totals"]["TF1-D1N"]["games"] == 1
