@@ -368,6 +368,7 @@ class App:
     def run(self, quit_after_first_frame: bool = False) -> None:
         """The main loop, until the window closes (or right after the first frame)."""
         self.step(0.0)
+        _ = self.files.history  # read now, after the first frame (a damaged one is told)
         if not gc.isenabled():  # start-up kept the collector off (`game.__main__.play`)
             gc.freeze()
             gc.enable()

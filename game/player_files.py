@@ -40,15 +40,14 @@ class PlayerFiles:
     profile: Profile | None
     tell: Tell
     statistics: Statistics = field(default_factory=Statistics)
-    history: History = field(default_factory=History)
     game_id: str = field(default_factory=new_game_id)  # the game on the table's id
     writer: Writer = field(default_factory=Writer)
     _unsaved: set[str] = field(default_factory=set)  # files whose latest save failed
+    _history: History | None = None
 
     def __post_init__(self) -> None:
         if self.profile is not None:
             self.statistics = self.profile.statistics
-            self.history = self.profile.history
 
     def show_notices(self, more: Sequence[Callable[[], str]] = ()) -> None:
         """One status line about damaged files found at start (and `more` texts, such as
@@ -60,6 +59,20 @@ class PlayerFiles:
                 lambda: "  ".join([*(notice_text(n) for n in notices), *(f() for f in extra)]),
                 NOTICE_SECONDS,
             )
+
+    @property
+    def history(self) -> History:
+        """The games played (history.json, read when first asked for: after the first
+        frame, or when a game ends before; a damaged one is told on the status line)."""
+        if self._history is None:
+            if self.profile is None:
+                self._history = History()
+            else:
+                before = len(self.profile.notices)
+                self._history = self.profile.history
+                for notice in self.profile.notices[before:]:
+                    self.tell(lambda n=notice: notice_text(n), NOTICE_SECONDS)  # type: ignore[misc]
+        return self._history
 
     def resumed(self, game_id: str | None) -> None:
         """The game on the table is the saved one of `game_id` (None: a version 1 save,
@@ -113,7 +126,7 @@ class PlayerFiles:
 
     def save_history(self) -> None:
         if self.profile is not None:
-            self._write("history", self.profile.history.to_document())
+            self._write("history", self.history.to_document())
 
     def _write(self, name: str, document: dict[str, Any] | None) -> None:
         profile = self.profile

@@ -46,6 +46,7 @@ def launch(home: Path, code: str = CODE, size: tuple[int, int] = (1366, 768)) ->
         app.table.session.resume(saved.takebacks, saved.elapsed)
     app.files.show_notices()
     app.run_frames(2)
+    _ = app.files.history  # as `App.run` reads it after the first frame
     return Pointer(app)
 
 
@@ -64,8 +65,9 @@ def draw_three_and_restart(pointer: Pointer) -> None:
 
 def stored(home: Path) -> History:
     profile = Profile.open(Store(home))
+    history = profile.history
     assert profile.notices == []
-    return profile.history
+    return history
 
 
 def test_an_abandoned_game_is_recorded_with_its_moves(tmp_path: Path) -> None:

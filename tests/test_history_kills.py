@@ -29,8 +29,8 @@ def files(home: Path) -> tuple[int, int, list[str]]:
     """Games in the history, games played in the statistics (TF1-D1N), the history's
     codes; no file is damaged."""
     profile = Profile.open(Store(home))
-    assert profile.notices == []
     codes = [record.code for record in profile.history.games]
+    assert profile.notices == []
     return len(codes), profile.statistics.get("TF1-D1N").played, codes
 
 

@@ -55,8 +55,8 @@ class Profile:
     store: Store
     settings: Settings = field(default_factory=Settings)
     statistics: Statistics = field(default_factory=Statistics)
-    history: History = field(default_factory=History)
     notices: list[Notice] = field(default_factory=list)
+    _history: History | None = None  # read when first needed, after the first frame
 
     @classmethod
     def open(cls, store: Store) -> Profile:
@@ -69,11 +69,21 @@ class Profile:
         statistics, stats_notice = store.load(
             "statistics", STATISTICS_VERSION, statistics_from_document, Statistics()
         )
-        history, history_notice = store.load(
-            "history", HISTORY_VERSION, history_from_document, History()
-        )
-        notices = [n for n in (notice, stats_notice, history_notice) if n is not None]
-        return cls(store, settings, statistics, history, notices)
+        notices = [n for n in (notice, stats_notice) if n is not None]
+        return cls(store, settings, statistics, notices)
+
+    @property
+    def history(self) -> History:
+        """history.json, read the first time it is asked for (up to a few hundred kB: kept
+        off the way to the first frame); a damaged one adds its notice to `notices`."""
+        if self._history is None:
+            history, notice = self.store.load(
+                "history", HISTORY_VERSION, history_from_document, History()
+            )
+            if notice is not None:
+                self.notices.append(notice)
+            self._history = history
+        return self._history
 
     def load_game(self) -> SavedGame | None:
         """The saved game in progress, or None: none saved, damaged (then a notice), or
