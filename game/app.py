@@ -25,6 +25,7 @@ from game.commands import (
     Close,
     Command,
     CopyCode,
+    CopyReplay,
     LeaveFullscreen,
     Open,
     Panel,
@@ -214,6 +215,8 @@ class App:
                 self.restart_asked()
             case CopyCode():
                 self.copy_code()
+            case CopyReplay(replay):
+                self.copy_replay(replay)
             case ChangeSetting(setting, value):
                 self.apply_setting(setting, value)
             case ToggleFullscreen():
@@ -314,6 +317,15 @@ class App:
         copied = self.clipboard.put(code)
         name = "CODE_COPIED" if copied else "CODE_NOT_COPIED"  # translated when drawn
         self.table.show_status(lambda: strings.message(name).format(code=code), 3 if copied else 6)
+
+    def copy_replay(self, replay: str) -> None:
+        """The history's "Copy replay code": on the clipboard, said on the status line
+        (under the dialog: it shows when the dialog closes), or shown without one."""
+        copied = self.clipboard.put(replay)
+        name = "REPLAY_COPIED" if copied else "REPLAY_NOT_COPIED"
+        self.table.show_status(
+            lambda: strings.message(name).format(code=replay), 6 if copied else 12
+        )
 
     def save_game(self) -> None:
         """Save the game in progress (after every action and on quit)."""

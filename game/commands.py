@@ -88,6 +88,12 @@ class CopyCode(_Plain):
     """Copy the game's code (or just show it when there is no clipboard)."""
 
 
+class CopyReplay(NamedTuple):
+    """Copy a game's replay code (or just show it when there is no clipboard)."""
+
+    replay: str
+
+
 class ChangeSetting(NamedTuple):
     """Apply and save one setting: a switch's bool, a language code or an animation speed."""
 
@@ -124,6 +130,7 @@ Command: TypeAlias = (
     | StartConfirmed
     | Restart
     | CopyCode
+    | CopyReplay
     | ChangeSetting
     | ToggleFullscreen
     | LeaveFullscreen

@@ -188,6 +188,8 @@ MESSAGES: dict[str, str] = {
     "NOTHING_TO_REDO": N_("Nothing to redo."),
     "CODE_COPIED": N_("Game code {code} copied."),
     "CODE_NOT_COPIED": N_("No clipboard here: the game code is {code}"),
+    "REPLAY_COPIED": N_("Replay code copied: paste it into New Game to watch the game."),
+    "REPLAY_NOT_COPIED": N_("No clipboard here: the replay code is {code}"),
     "DAMAGED_FILE": N_("{file} was damaged ({problem}); kept as {kept_as}; defaults are used."),
     "DAMAGED_FILE_KEPT": N_("{file} was damaged ({problem}) and could not be moved aside."),
     # Starting and stopping (game/launch.py, game/__main__.py): one line, never a traceback.

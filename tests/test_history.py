@@ -33,6 +33,7 @@ from game.profile.history import (
 )
 from game.profile.store import Store
 from game.selftest import Pointer
+from tests.test_shell_dialogs import FakeClipboard
 
 CODE = "TF1-D1N-AAAAAAB"
 
@@ -41,7 +42,8 @@ def launch(home: Path, code: str = CODE, size: tuple[int, int] = (1366, 768)) ->
     profile = Profile.open(Store(home))
     saved = profile.load_game()
     game = saved.game if saved else engine.Game.from_code(code)
-    app = App(game, fullscreen=False, window_size=size, profile=profile)
+    clipboard = FakeClipboard()
+    app = App(game, fullscreen=False, window_size=size, profile=profile, clipboard=clipboard)
     if saved:
         app.table.session.resume(saved.takebacks, saved.elapsed)
     app.files.show_notices()
@@ -198,6 +200,10 @@ def test_the_history_page_plays_a_deal_again_and_watches_a_game(tmp_path, size) 
     assert dialog.chosen is not None and dialog.chosen.code == CODE  # newest first
     assert dialog.panel.bottom <= size[1] and dialog.panel.right <= size[0]
     assert dialog.click(Press.WATCH) == Watch(CODE, ("s", "s", "s"))
+    press(pointer, Press.COPY)  # the replay code on the clipboard, to paste into New Game
+    copied = pointer.app.clipboard.get()
+    assert copied is not None and replay.decode(copied).code == CODE
+    assert pointer.app.dialog is dialog
     key(pointer, pygame.K_DOWN)  # the arrows move the selection
     assert dialog.chosen is not None and dialog.chosen.code == "SH1-C4-AAAAAJ2"
     assert not dialog.enabled(Press.WATCH)  # its moves are not known

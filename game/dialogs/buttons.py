@@ -26,6 +26,7 @@ class Press(StrEnum):
     YES = "yes"
     RESET = "reset"
     WATCH = "watch"
+    COPY = "copy"
 
 
 class Row(StrEnum):

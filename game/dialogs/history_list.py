@@ -18,7 +18,7 @@ from game.dialogs.painter import CHOICE, CHOICE_EDGE, GOOD, INK, MUTED, Painter,
 from game.profile.history import GameRecord, Result
 from game.strings import N_, _
 
-ROWS = 10  # rows shown at once
+ROWS = 10  # rows shown at least (more when the dialog has room for them)
 COLUMNS = (0.2, 0.35, 0.13, 0.11, 0.09, 0.12)  # when, game, result, score, moves, time
 RESULTS = {Result.WON: N_("won"), Result.ABANDONED: N_("abandoned"), Result.SHOWN: N_("shown")}
 
@@ -35,6 +35,7 @@ class HistoryList:
 
     selected: int = 0
     top: int = 0
+    shown: int = ROWS  # rows shown at once
     rows: list[tuple[int, Rect]] = field(default_factory=list)  # index, where drawn
 
     def move(self, step: int, count: int) -> None:
@@ -45,8 +46,8 @@ class HistoryList:
         self.selected = max(0, min(count - 1, self.selected + step))
         if self.selected < self.top:
             self.top = self.selected
-        elif self.selected >= self.top + ROWS:
-            self.top = self.selected - ROWS + 1
+        elif self.selected >= self.top + self.shown:
+            self.top = self.selected - self.shown + 1
 
     def at(self, pos: tuple[int, int]) -> int | None:
         """The index of the row under `pos`."""
@@ -61,11 +62,14 @@ class HistoryList:
         records: Sequence[GameRecord],
         score_text: Callable[[GameRecord], str],
         time_text: Callable[[float], str],
+        room: int = 0,
     ) -> None:
-        """The header and the rows in the window (always `ROWS` rows' room, so the
-        dialog keeps its size); a line of text when no game is recorded yet."""
+        """The header and the rows in the window: `ROWS` rows' room, or as many as fit in
+        `room` pixels; a line of text when no game is recorded yet."""
         font, bold = painter.font(0.85), painter.font(0.85, bold=True)
         height = round(font.get_linesize() * 1.25)
+        self.shown = max(ROWS, (room - 2 * height - painter.unit) // height)
+        self.move(0, len(records))  # the selection stays in the window
         self.rows = []
         header = (_("Ended"), _("Game"), _("Result"), _("Score"), _("Moves"), _("Time"))
         self._line(painter, bold, header, painter.y, INK)
@@ -78,7 +82,7 @@ class HistoryList:
         start = painter.y
         if not records:
             painter.text(_("No game recorded yet."), MUTED)
-        for index in range(self.top, min(len(records), self.top + ROWS)):
+        for index in range(self.top, min(len(records), self.top + self.shown)):
             record = records[index]
             rect = Rect(painter.left, painter.y, painter.width, height)
             self.rows.append((index, rect))
@@ -96,10 +100,9 @@ class HistoryList:
             color = GOOD if record.won else INK
             self._line(painter, font, cells, painter.y + (height - font.get_linesize()) // 2, color)
             painter.y += height
-        painter.y = start + height * ROWS + painter.unit // 3
-        more = len(records) - ROWS
-        if more > 0:
-            shown = f"{self.top + 1}–{min(len(records), self.top + ROWS)} / {len(records)}"
+        painter.y = start + height * self.shown + painter.unit // 3
+        if len(records) > self.shown:
+            shown = f"{self.top + 1}–{min(len(records), self.top + self.shown)} / {len(records)}"
             painter.text(shown, MUTED, scale=0.8)
 
     def _line(

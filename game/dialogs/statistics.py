@@ -12,7 +12,7 @@ from pygame import Rect, Surface
 import engine
 from game import strings
 from game.art.fonts import Fonts
-from game.commands import AskResetStatistics, Command, StartGame, Watch
+from game.commands import AskResetStatistics, Command, CopyReplay, StartGame, Watch
 from game.dialogs.base import Dialog
 from game.dialogs.buttons import Choice, Key, Pick, Press, Row
 from game.dialogs.chart import chart
@@ -209,19 +209,17 @@ class StatisticsDialog(Dialog):
         def shown_score(record: GameRecord) -> str:
             return score_text(record.score, engine.option_set(record.prefix).vegas)
 
-        self.list.draw(painter, self.games, shown_score, duration_text)
+        self.list.draw(painter, self.games, shown_score, duration_text, self.room)
 
     def actions(self, painter: Painter) -> None:
         choices = [Choice(Press.RESET, _("Reset statistics…"))]
         if self.page is Page.HISTORY:
             chosen = self.chosen
+            moves = chosen is not None and chosen.replay is not None
             choices = [
                 Choice(Press.REPLAY, _("Play this deal again"), enabled=chosen is not None),
-                Choice(
-                    Press.WATCH,
-                    _("Watch this game"),
-                    enabled=chosen is not None and chosen.replay is not None,
-                ),
+                Choice(Press.WATCH, _("Watch this game"), enabled=moves),
+                Choice(Press.COPY, _("Copy replay code"), enabled=moves),
             ]
         painter.actions([*choices, Choice(Press.CLOSE, _("Close"))], self.primary)
 
@@ -256,6 +254,8 @@ class StatisticsDialog(Dialog):
                 return StartGame(chosen.code, remember=False)
             case Press.WATCH if chosen is not None and chosen.replay is not None:
                 return watch(chosen.replay)
+            case Press.COPY if chosen is not None and chosen.replay is not None:
+                return CopyReplay(chosen.replay)
             case _:
                 return super().click(key)
         return None
