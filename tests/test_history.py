@@ -274,3 +274,43 @@ def test_a_date_outside_the_table_is_a_plain_message_in_greek_too() -> None:
         assert greek is not None and greek != english and "2026-12-01" in greek
     finally:
         strings.set_language("en")
+
+
+def filled_history() -> History:
+    """Games of every option set, won and not, Vegas losses among them, and daily wins."""
+    history = History()
+    for number, options in enumerate(engine.option_sets() * 4):
+        code = f"{options.prefix}-AAAAAAB" if options.game != "SH" else f"{options.prefix}-AAAAAJ2"
+        score = -52 if options.vegas and number % 2 else 1234
+        history.add(record(f"g{number}", won=number % 3 == 0, score=score, code=code))
+    for day in range(1, 25):
+        deal = daily.daily_codes(datetime.date(2026, 12, day))[day % 3]
+        history.add(record(f"d{day}", code=deal, ended=f"2026-12-{day:02d}T23:59:59"))
+    return history
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (700, 900)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_every_page_and_todays_deals_fit_in_both_languages(tmp_path, language, size) -> None:
+    from tests.test_translations import layout_problems
+
+    pointer = launch(tmp_path, size=size)
+    pointer.app.files._history = filled_history()
+    strings.set_language(language)
+    try:
+        dialog = open_statistics(pointer)
+        for page in Page:
+            press(pointer, Pick(Row.PAGE, page))
+            if page is Page.PROGRESS:
+                press(pointer, Pick(Row.GAME, "DS"))
+                press(pointer, Pick(Row.OPTIONS, "DS1-D3V"))
+            assert dialog.page is page and layout_problems(dialog) == [], page
+            assert dialog.panel.height <= size[1]
+        key(pointer, pygame.K_ESCAPE)
+        pointer.app.stack.push(TodayDialog(pointer.app.files.history, datetime.date(2026, 12, 24)))
+        pointer.app.run_frames(2)
+        today = pointer.app.dialog
+        assert isinstance(today, TodayDialog) and layout_problems(today) == []
+        assert today.panel.height <= size[1]
+    finally:
+        strings.set_language("en")

@@ -1,4 +1,4 @@
-"""history.json and SIGKILL (issue 33): a real game process, stopped by the test pause hook
+"""history.json and SIGKILL (TerminateProcess on Windows; issue 33): a real game process, stopped by the test pause hook
 at every point of the saves that end a game, and killed there. Whatever the point, the
 next starts read every file without a notice, and the game is in the history once and in
 the statistics once (history.json is written first and records a game under its id)."""
@@ -15,7 +15,6 @@ from game.profile.store import Store
 from tests.test_shell_processes import (
     in_progress,
     kill,
-    posix_only,
     run_game,
     start_game,
     wait_for_pause,
@@ -34,7 +33,6 @@ def files(home: Path) -> tuple[int, int, list[str]]:
     return len(codes), profile.statistics.get("TF1-D1N").played, codes
 
 
-@posix_only
 @pytest.mark.parametrize("point", POINTS)
 def test_a_kill_at_any_point_of_the_saves_records_the_game_once(tmp_path: Path, point: str) -> None:
     """A game in progress (saved with its id), abandoned for `--code` by Enter; killed at
