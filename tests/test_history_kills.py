@@ -1,7 +1,8 @@
-"""history.json and SIGKILL (TerminateProcess on Windows; issue 33): a real game process, stopped by the test pause hook
-at every point of the saves that end a game, and killed there. Whatever the point, the
-next starts read every file without a notice, and the game is in the history once and in
-the statistics once (history.json is written first and records a game under its id)."""
+"""history.json and SIGKILL (TerminateProcess on Windows; issue 33): a real game process,
+stopped by the test pause hook at every point of the saves that end a game, and killed
+there. Whatever the point, the next starts read every file without a notice, and the game
+is in the history once and in the statistics once (history.json is written first and
+records a game under its id)."""
 
 from __future__ import annotations
 
