@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import engine
 from game import strings
@@ -44,6 +44,8 @@ class PlayerFiles:
     writer: Writer = field(default_factory=Writer)
     _unsaved: set[str] = field(default_factory=set)  # files whose latest save failed
     _history: History | None = None
+    _replays: dict[str, ReplayJob] = field(default_factory=dict)  # game id -> still to make
+    _encoded: list[tuple[str, str | None]] = field(default_factory=list)  # made by the writer
 
     def __post_init__(self) -> None:
         if self.profile is not None:
@@ -85,7 +87,10 @@ class PlayerFiles:
         under its id. The next game gets a new id; game.json is written after this (the
         app saves on the new revision), so a kill in between finds the counted id in both
         files. `line`: its moves from the deal, None when not known."""
-        self.history.add(game_record(game, elapsed, line, self.game_id))
+        record = game_record(game, elapsed, self.game_id)
+        self.history.add(record)
+        if line is not None:
+            self._replays[record.id] = ReplayJob(game.code, line, _piles(game))
         self.save_history()
         prefix = game.option_set.prefix
         self.statistics.add(prefix, game.is_won, game.score, elapsed, self.game_id)
@@ -125,8 +130,33 @@ class PlayerFiles:
             self._write("statistics", self.profile.statistics.to_document())
 
     def save_history(self) -> None:
-        if self.profile is not None:
-            self._write("history", self.history.to_document())
+        """Save history.json; the replay codes still to make are made by the writer, in
+        the document it writes, and handed back to the history at the next `poll`."""
+        if self.profile is None:
+            for game_id, job in self._replays.items():
+                self._encoded.append((game_id, job.encoded()))
+            self._take_replays()
+            return
+        profile, document, jobs = self.profile, self.history.to_document(), dict(self._replays)
+        encoded = self._encoded
+
+        def write() -> str | None:
+            for entry in document["games"]:
+                job = jobs.get(entry["id"])
+                if job is not None:
+                    entry["replay"] = job.encoded()
+                    encoded.append((entry["id"], entry["replay"]))  # atomic: read by poll
+            return profile.write("history", document)
+
+        self.writer.submit("history", write)
+        self._report()
+
+    def _take_replays(self) -> None:
+        """The replay codes the writer made, into the history (a game no longer waits)."""
+        while self._encoded:
+            game_id, code = self._encoded.pop(0)
+            self._replays.pop(game_id, None)
+            self.history.set_replay(game_id, code)
 
     def _write(self, name: str, document: dict[str, Any] | None) -> None:
         profile = self.profile
@@ -137,6 +167,7 @@ class PlayerFiles:
     def poll(self) -> None:
         """Tell the player now about saves the writer's thread finished (cheap: a loop may
         call it every frame; without that, they are told at the next save)."""
+        self._take_replays()
         self._report()
 
     def _report(self) -> None:
@@ -161,23 +192,32 @@ def save_failed_text(file: str, problem: str) -> str:
     return strings.SAVE_FAILED.format(file=file, reason=reason)
 
 
-def game_record(
-    game: engine.Game, elapsed: float, line: tuple[str, ...] | None, game_id: str
-) -> GameRecord:
-    """The history's record of a game ending now (its moves as a replay code, when known
-    and when the engine replays them)."""
+class ReplayJob(NamedTuple):
+    """A game's moves to make into a replay code, on the writer's thread (encoding a
+    150-move game costs 25-50 ms: not at the win, on the main thread)."""
+
+    code: str
+    line: tuple[str, ...]
+    piles: list[str]  # where the moves must lead
+
+    def encoded(self) -> str | None:
+        """The replay code, or None when the moves do not lead from the deal to the piles
+        the game ended with (a game not dealt from its code)."""
+        from engine import replay
+
+        try:
+            game = engine.Game.from_code(self.code)
+            for move in self.line:
+                game.play(move)
+            return replay.encode(self.code, self.line) if _piles(game) == self.piles else None
+        except ValueError:
+            return None
+
+
+def game_record(game: engine.Game, elapsed: float, game_id: str) -> GameRecord:
+    """The history's record of a game ending now (its replay code comes later)."""
     from datetime import datetime
 
-    from engine import replay
-
-    code: str | None = None
-    if line is not None:
-        try:
-            code = replay.encode(game.code, line)
-            if _piles(replay.decode(code).game()) != _piles(game):
-                code = None  # the line does not lead from the deal to this game
-        except ValueError:
-            code = None
     return GameRecord(
         id=game_id,
         ended=datetime.now().isoformat(timespec="seconds"),
@@ -186,7 +226,6 @@ def game_record(
         score=game.score,
         moves=game.moves,
         seconds=round(elapsed, 1),
-        replay=code,
     )
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from engine import replay
 from game.profile import Profile
 from game.profile.store import Store
 from tests.test_shell_processes import (
@@ -64,3 +65,6 @@ def test_a_kill_at_any_point_of_the_saves_records_the_game_once(tmp_path: Path, 
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
     document = json.loads((tmp_path / "history.json").read_text())
     assert document["totals"]["TF1-D1N"]["games"] == 1
+    [entry] = [game for game in document["games"] if game["code"] == ABANDONED]
+    decoded = replay.decode(entry["replay"])  # made on the writer's thread, moves and all
+    assert decoded.code == ABANDONED and [str(m) for m in decoded.moves] == ["s", "s"]

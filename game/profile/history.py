@@ -14,7 +14,7 @@ kill between this file's save and statistics.json's never counts a game twice he
 from __future__ import annotations
 
 import datetime
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any
 
@@ -107,6 +107,12 @@ class History:
         self.games.append(record)
         self._totals(record.prefix).add(record)
         del self.games[:-KEPT_GAMES]
+
+    def set_replay(self, game_id: str, replay: str | None) -> None:
+        """The replay code of the game `game_id`, made after it was recorded."""
+        for index, kept in enumerate(self.games):
+            if kept.id == game_id:
+                self.games[index] = replace(kept, replay=replay)
 
     def _untotal(self, record: GameRecord) -> None:
         totals = self._totals(record.prefix)
