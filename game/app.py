@@ -251,7 +251,8 @@ class App:
             case Panel.SETTINGS:
                 return dialogs.SettingsDialog(self.settings, lambda: self.fullscreen)
             case Panel.STATISTICS:
-                return dialogs.StatisticsDialog(self.statistics, self.files.history)
+                history = self.files.history
+                return dialogs.StatisticsDialog(self.statistics, history, game.option_set)
             case Panel.TODAY:
                 return dialogs.TodayDialog(self.files.history, datetime.date.today())
             case Panel.HELP:

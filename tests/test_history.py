@@ -219,6 +219,8 @@ def test_the_progress_page_shows_averages_the_vegas_total_and_a_chart(tmp_path) 
         files.statistics.add("DS1-D1V", False, score, 100.0)
     dialog = open_statistics(pointer)
     press(pointer, Pick(Row.PAGE, Page.PROGRESS))
+    assert dialog.options.prefix == "TF1-D1N"  # the game on the table's
+    press(pointer, Pick(Row.GAME, "DS"))
     press(pointer, Pick(Row.OPTIONS, "DS1-D1V"))
     texts = [placed.text for placed in dialog.placed]
     assert f"{MINUS}$32" in texts  # the Vegas running total: -52 + 30 - 10

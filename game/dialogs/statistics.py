@@ -103,13 +103,17 @@ class StatisticsDialog(Dialog):
     width_units = 54
 
     def __init__(
-        self, statistics: Statistics, history: History | None = None, game: str = "DS"
+        self,
+        statistics: Statistics,
+        history: History | None = None,
+        options: engine.OptionSet | None = None,
     ) -> None:
+        """`options`: the Progress page's first choice (the game on the table's)."""
         super().__init__()
         self.statistics = statistics
         self.history = history if history is not None else History()
         self.page = Page.OVERVIEW
-        self.options = next(o for o in engine.option_sets() if o.game == game)
+        self.options = options if options is not None else engine.option_sets()[0]
         self.list = HistoryList()
         self.room = 0  # the tallest page's height (the panel keeps its size)
 
