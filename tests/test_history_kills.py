@@ -68,3 +68,20 @@ def test_a_kill_at_any_point_of_the_saves_records_the_game_once(tmp_path: Path, 
     [entry] = [game for game in document["games"] if game["code"] == ABANDONED]
     decoded = replay.decode(entry["replay"])  # made on the writer's thread, moves and all
     assert decoded.code == ABANDONED and [str(m) for m in decoded.moves] == ["s", "s"]
+
+
+def test_a_damaged_history_is_set_aside_by_the_real_game_after_its_first_frame(
+    tmp_path: Path,
+) -> None:
+    """The game reads history.json right after its first frame: a damaged one is renamed
+    aside (and told on the status line) and the game runs on; the next game ending writes
+    a new one."""
+    (tmp_path / "history.json").write_text('{"version": 1, "games": "nope"}')
+    result = run_game(tmp_path, "--quit-after-first-frame")
+    assert result.returncode == 0 and result.stdout == "first-frame\n"
+    kept = list(tmp_path.glob("history.json.corrupt-*"))
+    assert len(kept) == 1 and not (tmp_path / "history.json").exists()
+    in_progress(tmp_path)
+    again = run_game(tmp_path, "--code", "SH1-C4-AAAAAJ2", SOLITAIRE_TRIO_TEST_KEYS="return ctrl+q")
+    assert again.returncode == 0
+    assert files(tmp_path)[2] == [ABANDONED]
