@@ -93,7 +93,7 @@ class TodayDialog(Dialog):
         """This month, a week a line from Monday: the days won in green, today ringed."""
         font, bold = painter.font(0.9), painter.font(0.9, bold=True)
         cell = min(painter.width // 7, round(painter.unit * 2.6))
-        height = round(font.get_linesize() * 1.6)
+        height = round(font.get_linesize() * 1.9)
         left = painter.left + (painter.width - 7 * cell) // 2
         for column, name in enumerate(WEEKDAYS):
             self._cell(painter, bold, _(name), Rect(left + column * cell, painter.y, cell, height))
