@@ -46,6 +46,7 @@ class PlayerFiles:
     _history: History | None = None
     _replays: dict[str, ReplayJob] = field(default_factory=dict)  # game id -> still to make
     _encoded: list[tuple[str, str | None]] = field(default_factory=list)  # made by the writer
+    _more: list[Callable[[], str]] = field(default_factory=list)  # the start's other texts
 
     def __post_init__(self) -> None:
         if self.profile is not None:
@@ -55,7 +56,7 @@ class PlayerFiles:
         """One status line about damaged files found at start (and `more` texts, such as
         a bad `--code`; made when drawn, in the language of the moment)."""
         notices = list(self.profile.notices) if self.profile is not None else []
-        extra = list(more)
+        extra = self._more = list(more)
         if notices or extra:
             self.tell(
                 lambda: "  ".join([*(notice_text(n) for n in notices), *(f() for f in extra)]),
@@ -72,8 +73,8 @@ class PlayerFiles:
             else:
                 before = len(self.profile.notices)
                 self._history = self.profile.history
-                for notice in self.profile.notices[before:]:
-                    self.tell(lambda n=notice: notice_text(n), NOTICE_SECONDS)  # type: ignore[misc]
+                if len(self.profile.notices) > before:  # the start's line again, with it
+                    self.show_notices(self._more)
         return self._history
 
     def resumed(self, game_id: str | None) -> None:

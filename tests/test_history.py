@@ -316,3 +316,14 @@ def test_every_page_and_todays_deals_fit_in_both_languages(tmp_path, language, s
         assert today.panel.height <= size[1]
     finally:
         strings.set_language("en")
+
+
+def test_a_damaged_history_joins_the_start_s_line_about_other_damaged_files(tmp_path) -> None:
+    """history.json is read after the first frame: its notice comes then, and the line
+    about a file found damaged at start stays in it."""
+    (tmp_path / "settings.json").write_text("{not json")
+    (tmp_path / "history.json").write_text("{not json")
+    pointer = launch(tmp_path)
+    status = pointer.app.table.notes.status
+    assert status is not None and "settings.json" in status.text()
+    assert "history.json" in status.text()
