@@ -7,7 +7,6 @@ events, its time and its frames; every command a screen answers is carried out h
 
 from __future__ import annotations
 
-import datetime
 import gc
 import sys
 from collections.abc import Callable
@@ -254,7 +253,9 @@ class App:
                 history = self.files.history
                 return dialogs.StatisticsDialog(self.statistics, history, game.option_set)
             case Panel.TODAY:
-                return dialogs.TodayDialog(self.files.history, datetime.date.today())
+                from datetime import date
+
+                return dialogs.TodayDialog(self.files.history, date.today())
             case Panel.HELP:
                 return dialogs.HelpDialog(game.variant_id)
             case Panel.PAUSE:

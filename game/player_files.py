@@ -16,17 +16,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 import engine
 from game import strings
 from game.profile import SAVE_REFUSED, SAVE_TOO_LARGE, Profile, notice_text
 from game.profile.files import game_document
-from game.profile.history import GameRecord, History, Result
 from game.profile.saved_game import new_game_id
 from game.profile.statistics import Statistics
 from game.profile.writer import Writer
 from game.session import GameSession
+
+if TYPE_CHECKING:  # the history's module loads after the first frame (docs/STARTUP.md)
+    from game.profile.history import History, ReplayJob
 
 Tell = Callable[[Callable[[], str], float], None]  # a status line: its text, its seconds
 SAVE_FAILED_SECONDS = 12.0
@@ -69,6 +71,8 @@ class PlayerFiles:
         frame, or when a game ends before; a damaged one is told on the status line)."""
         if self._history is None:
             if self.profile is None:
+                from game.profile.history import History
+
                 self._history = History()
             else:
                 before = len(self.profile.notices)
@@ -88,10 +92,12 @@ class PlayerFiles:
         under its id. The next game gets a new id; game.json is written after this (the
         app saves on the new revision), so a kill in between finds the counted id in both
         files. `line`: its moves from the deal, None when not known."""
+        from game.profile.history import ReplayJob, game_record
+
         record = game_record(game, elapsed, self.game_id)
         self.history.add(record)
         if line is not None:
-            self._replays[record.id] = ReplayJob(game.code, line, _piles(game))
+            self._replays[record.id] = ReplayJob.of(game, line)
         self.save_history()
         prefix = game.option_set.prefix
         self.statistics.add(prefix, game.is_won, game.score, elapsed, self.game_id)
@@ -191,46 +197,3 @@ def save_failed_text(file: str, problem: str) -> str:
     reasons = {SAVE_REFUSED: "SAVE_REFUSED", SAVE_TOO_LARGE: "SAVE_TOO_LARGE"}
     reason = strings.message(reasons[problem]) if problem in reasons else problem
     return strings.SAVE_FAILED.format(file=file, reason=reason)
-
-
-class ReplayJob(NamedTuple):
-    """A game's moves to make into a replay code, on the writer's thread (encoding a
-    150-move game costs 25-50 ms: not at the win, on the main thread)."""
-
-    code: str
-    line: tuple[str, ...]
-    piles: list[str]  # where the moves must lead
-
-    def encoded(self) -> str | None:
-        """The replay code, or None when the moves do not lead from the deal to the piles
-        the game ended with (a game not dealt from its code)."""
-        from engine import replay
-
-        try:
-            game = engine.Game.from_code(self.code)
-            for move in self.line:
-                game.play(move)
-            return replay.encode(self.code, self.line) if _piles(game) == self.piles else None
-        except ValueError:
-            return None
-
-
-def game_record(game: engine.Game, elapsed: float, game_id: str) -> GameRecord:
-    """The history's record of a game ending now (its replay code comes later)."""
-    from datetime import datetime
-
-    return GameRecord(
-        id=game_id,
-        ended=datetime.now().isoformat(timespec="seconds"),
-        code=game.code,
-        result=Result.WON if game.is_won else Result.ABANDONED,
-        score=game.score,
-        moves=game.moves,
-        seconds=round(elapsed, 1),
-    )
-
-
-def _piles(game: engine.Game) -> list[str]:
-    """The position's piles (its text without the code, score and move counter: undos
-    cost moves and, in some scorings, points that a replay has not got)."""
-    return game.to_text().split("\n")[3:]

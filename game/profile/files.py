@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import engine
 from game import strings
-from game.profile.history import HISTORY_VERSION, History, history_from_document
 from game.profile.saved_game import (
     READ_VERSIONS,
     SavedGame,
@@ -28,6 +27,9 @@ from game.profile.settings import SETTINGS_VERSION, Settings, settings_from_docu
 from game.profile.statistics import STATISTICS_VERSION, Statistics, statistics_from_document
 from game.profile.store import Notice, Store, TooLarge
 from game.session import Takebacks
+
+if TYPE_CHECKING:  # loaded when first asked for, after the first frame
+    from game.profile.history import History
 
 SAVE_REFUSED = "save-refused"  # a save's problem: the damaged file could not be moved aside
 SAVE_TOO_LARGE = "save-too-large"  # ... or the document is over what the reader accepts
@@ -77,6 +79,8 @@ class Profile:
         """history.json, read the first time it is asked for (up to a few hundred kB: kept
         off the way to the first frame); a damaged one adds its notice to `notices`."""
         if self._history is None:
+            from game.profile.history import HISTORY_VERSION, History, history_from_document
+
             history, notice = self.store.load(
                 "history", HISTORY_VERSION, history_from_document, History()
             )

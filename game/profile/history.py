@@ -13,14 +13,17 @@ kill between this file's save and statistics.json's never counts a game twice he
 
 from __future__ import annotations
 
-import datetime
 from dataclasses import asdict, dataclass, field, fields, replace
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+import engine
 from engine.codes import parse_code
 from game.profile.store import DamagedFile
 from game.strings import N_
+
+if TYPE_CHECKING:
+    import datetime  # imported when first used: 5 ms kept off the way to the first frame
 
 HISTORY_VERSION = 1
 KEPT_GAMES = 1000  # games kept in full; older ones live on in the totals
@@ -57,7 +60,9 @@ class GameRecord:
     @property
     def day(self) -> datetime.date:
         """The local date it ended."""
-        return datetime.date.fromisoformat(self.ended[:10])
+        from datetime import date
+
+        return date.fromisoformat(self.ended[:10])
 
     @property
     def won(self) -> bool:
@@ -146,6 +151,54 @@ class History:
         return {"version": HISTORY_VERSION, "games": games, "totals": totals}
 
 
+class ReplayJob(NamedTuple):
+    """A game's moves to make into a replay code, on the writer's thread (encoding a
+    150-move game costs 25-50 ms: not at the win, on the main thread)."""
+
+    code: str
+    line: tuple[str, ...]
+    piles: list[str]  # where the moves must lead
+
+    @classmethod
+    def of(cls, game: engine.Game, line: tuple[str, ...]) -> ReplayJob:
+        """The job for `game` as it ended, and its moves from the deal."""
+        return cls(game.code, line, _piles(game))
+
+    def encoded(self) -> str | None:
+        """The replay code, or None when the moves do not lead from the deal to the piles
+        the game ended with (a game not dealt from its code)."""
+        from engine import replay
+
+        try:
+            game = engine.Game.from_code(self.code)
+            for move in self.line:
+                game.play(move)
+            return replay.encode(self.code, self.line) if _piles(game) == self.piles else None
+        except ValueError:
+            return None
+
+
+def game_record(game: engine.Game, elapsed: float, game_id: str) -> GameRecord:
+    """The history's record of a game ending now (its replay code comes later)."""
+    from datetime import datetime
+
+    return GameRecord(
+        id=game_id,
+        ended=datetime.now().isoformat(timespec="seconds"),
+        code=game.code,
+        result=Result.WON if game.is_won else Result.ABANDONED,
+        score=game.score,
+        moves=game.moves,
+        seconds=round(elapsed, 1),
+    )
+
+
+def _piles(game: engine.Game) -> list[str]:
+    """The position's piles (its text without the code, score and move counter: undos
+    cost moves and, in some scorings, points that a replay has not got)."""
+    return game.to_text().split("\n")[3:]
+
+
 def _game_document(record: GameRecord) -> dict[str, Any]:
     """One game as JSON (by hand: `asdict` costs ten times more, over 1,000 games)."""
     return {
@@ -231,7 +284,9 @@ def daily_days_won(history: History) -> set[datetime.date]:
 def daily_streak(days: set[datetime.date], today: datetime.date) -> int:
     """Days in a row, up to today, with a deal of the day won; a today not won yet does
     not break the run (the day is not over)."""
-    one = datetime.timedelta(days=1)
+    from datetime import timedelta
+
+    one = timedelta(days=1)
     day = today if today in days else today - one
     streak = 0
     while day in days:
@@ -242,7 +297,9 @@ def daily_streak(days: set[datetime.date], today: datetime.date) -> int:
 
 def best_daily_streak(days: set[datetime.date]) -> int:
     """The longest run of days in a row with a deal of the day won."""
-    one = datetime.timedelta(days=1)
+    from datetime import timedelta
+
+    one = timedelta(days=1)
     best = 0
     for day in days:
         if day - one not in days:  # a run starts here
