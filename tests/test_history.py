@@ -149,6 +149,7 @@ DAMAGED = [
     json.dumps({"version": 2, "games": [], "totals": {}}),
     json.dumps({"version": 1, "games": [{"id": "x"}], "totals": {}}),
     json.dumps({"version": 1, "games": [], "totals": {"TF1-D1N": {"games": -1}}}),
+    json.dumps({"version": 1, "games": [], "totals": {}, "days_won": ["2026-13-01"]}),
 ]
 
 
@@ -252,6 +253,21 @@ def test_todays_deals_offers_the_three_deals_and_counts_the_days_won(tmp_path) -
     assert daily_streak(dialog.won, today + datetime.timedelta(days=1)) == 0
     assert best_daily_streak(dialog.won) == 3
     assert dialog.click(Pick(Row.DEAL, codes[1])) == StartGame(codes[1], remember=False)
+
+
+def test_a_day_won_stays_won_when_its_game_leaves_the_list(tmp_path: Path) -> None:
+    history = History()
+    deal = daily.daily_codes(datetime.date(2026, 12, 2))[0]
+    history.add(record("daily", code=deal, ended="2026-12-02T21:00:00"))
+    for number in range(KEPT_GAMES):
+        history.add(record(f"g{number}", won=False))
+    assert "daily" not in {r.id for r in history.games}
+    store = Store(tmp_path)
+    store.save("history", history.to_document())
+    profile = Profile.open(store)
+    dialog = TodayDialog(profile.history, datetime.date(2026, 12, 3))
+    assert profile.notices == [] and dialog.won == {datetime.date(2026, 12, 2)}
+    assert daily_streak(dialog.won, datetime.date(2026, 12, 3)) == 1
 
 
 def test_f6_opens_todays_deals_and_a_deal_starts_from_it(tmp_path) -> None:

@@ -3,8 +3,10 @@
 Version 1: `games`, the last `KEPT_GAMES` games in full (oldest first), each with its id,
 when it ended, its code, result, score, moves, seconds played and its moves as a replay
 code (`engine.replay`; null when they are not known: a game resumed from a save of an
-older version); and `totals`, per code prefix, every game ever recorded (kept or folded
-away), so no total shrinks when an old game leaves the list.
+older version); `totals`, per code prefix, every game ever recorded (kept or folded
+away), so no total shrinks when an old game leaves the list; and `days_won`, the dates
+whose deal of the day was won (`engine.daily`), kept apart from the list for the same
+reason.
 
 A game is recorded under its id: recording an id already there replaces that entry, so a
 kill between this file's save and statistics.json's never counts a game twice here
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields, replace
 from enum import StrEnum
+from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import engine
@@ -28,6 +31,7 @@ if TYPE_CHECKING:
 HISTORY_VERSION = 1
 KEPT_GAMES = 1000  # games kept in full; older ones live on in the totals
 MAX_NUMBER = 10**12  # far beyond any score, count or time; larger values are damage
+MAX_DAYS = 100_000  # days won: centuries
 MAX_REPLAY = 20_000  # characters of a replay code (about 15,000 moves)
 
 
@@ -100,6 +104,7 @@ class History:
 
     games: list[GameRecord] = field(default_factory=list)
     totals: dict[str, Totals] = field(default_factory=dict)
+    days_won: set[str] = field(default_factory=set)  # dates whose deal of the day was won
 
     def add(self, record: GameRecord) -> None:
         """Record a game; the same id again replaces it (its totals are not counted twice:
@@ -111,6 +116,9 @@ class History:
                 break
         self.games.append(record)
         self._totals(record.prefix).add(record)
+        day = daily_dates().get(record.code) if record.won else None
+        if day is not None:
+            self.days_won.add(day)
         del self.games[:-KEPT_GAMES]
 
     def set_replay(self, game_id: str, replay: str | None) -> None:
@@ -148,7 +156,8 @@ class History:
     def to_document(self) -> dict[str, Any]:
         games = [_game_document(record) for record in self.games]
         totals = {prefix: asdict(t) for prefix, t in sorted(self.totals.items())}
-        return {"version": HISTORY_VERSION, "games": games, "totals": totals}
+        days = sorted(self.days_won)
+        return {"version": HISTORY_VERSION, "games": games, "totals": totals, "days_won": days}
 
 
 class ReplayJob(NamedTuple):
@@ -225,7 +234,20 @@ def history_from_document(document: dict[str, Any]) -> History:
     history.totals = {
         str(prefix): _totals(str(prefix), values) for prefix, values in totals.items()
     }
+    history.days_won = _days(document.get("days_won", []))
     return history
+
+
+def _days(values: object) -> set[str]:
+    """The days won, each a date written `2026-12-24`."""
+    from datetime import date
+
+    if not isinstance(values, list) or len(values) > MAX_DAYS:
+        raise DamagedFile(N_("days_won is not a list of dates"))
+    for value in values:
+        if not isinstance(value, str) or date.fromisoformat(value).isoformat() != value:
+            raise DamagedFile(N_("days_won is not a list of dates"))
+    return set(values)
 
 
 def _game(values: object) -> GameRecord:
@@ -272,13 +294,21 @@ def _seconds(value: object) -> bool:
     return 0 <= value <= MAX_NUMBER
 
 
-def daily_days_won(history: History) -> set[datetime.date]:
-    """The days one of whose deals of the day (`engine.daily`) was won, on that day or
-    later: the deal's own date counts, whenever the player won it."""
+@cache
+def daily_dates() -> dict[str, str]:
+    """Each deal of the day's code -> its date (`2026-12-24`), from the shipped table."""
     from engine import daily
 
-    dates = {code: day for day, codes in daily.shipped_table().items() for code in codes}
-    return {dates[r.code] for r in history.games if r.won and r.code in dates}
+    return {code: day.isoformat() for day, codes in daily.shipped_table().items() for code in codes}
+
+
+def daily_days_won(history: History) -> set[datetime.date]:
+    """The days one of whose deals of the day (`engine.daily`) was won, on that day or
+    later: the deal's own date counts, whenever the player won it. Kept apart from the
+    list of games (`days_won`), so no day is lost when its game leaves the list."""
+    from datetime import date
+
+    return {date.fromisoformat(day) for day in history.days_won}
 
 
 def daily_streak(days: set[datetime.date], today: datetime.date) -> int:
