@@ -54,7 +54,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--screen",
-        choices=("table", "new-game", "settings", "statistics", "help", "confirm"),
+        choices=("table", "new-game", "settings", "statistics", "today", "help", "confirm"),
         default="table",
         help="with --screenshot: the dialog to show over the table",
     )

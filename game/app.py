@@ -75,6 +75,7 @@ WINDOW_KEYS: dict[Action, Command] = {
     Action.HELP: Open(Panel.HELP),
     Action.SETTINGS: Open(Panel.SETTINGS),
     Action.STATISTICS: Open(Panel.STATISTICS),
+    Action.TODAY: Open(Panel.TODAY),
 }
 
 
@@ -227,8 +228,10 @@ class App:
                 self.restart_asked()
             case CopyCode():
                 self.copy_code()
-            case CopyReplay():
+            case CopyReplay(None):
                 self.copy_replay()
+            case CopyReplay(str() as replay):
+                self.copy_given_replay(replay)
             case ChangeSetting(setting, value):
                 self.apply_setting(setting, value)
             case ToggleSound():
@@ -250,6 +253,8 @@ class App:
                 self._confirm(lambda: strings.RESET_QUESTION, lambda: strings.RESET, reset)
             case ResetStatistics():
                 self.statistics.reset()
+                self.files.history.reset_totals()
+                self.files.save_history()
                 self.files.save_statistics()
                 self.stack.pop()
 
@@ -269,13 +274,16 @@ class App:
             case Panel.SETTINGS:
                 return dialogs.SettingsDialog(self.settings, lambda: self.fullscreen)
             case Panel.STATISTICS:
-                return dialogs.StatisticsDialog(self.statistics)
+                history = self.files.history
+                return dialogs.StatisticsDialog(self.statistics, history, game.option_set)
+            case Panel.TODAY:
+                from datetime import date
+
+                return dialogs.TodayDialog(self.files.history, date.today())
             case Panel.HELP:
                 return dialogs.HelpDialog(game.variant_id)
             case Panel.PAUSE:
                 return dialogs.PauseScreen(self.settings.look.table_colors.cover)
-            case Panel.TODAY:
-                return None
 
     def _confirm(self, question: Text, yes: Text, command: Command) -> None:
         """Ask `question` over the dialogs; its `yes` button carries out `command`."""
@@ -385,6 +393,15 @@ class App:
             lambda: strings.message(name).format(n=count, replay=replay), 4 if copied else 30
         )
 
+    def copy_given_replay(self, replay: str) -> None:
+        """The history's "Copy replay code": on the clipboard, said on the status line
+        (under the dialog: it shows when the dialog closes), or shown without one."""
+        copied = self.clipboard.put(replay)
+        name = "REPLAY_CODE_COPIED" if copied else "REPLAY_NOT_COPIED"
+        self.table.show_status(
+            lambda: strings.message(name).format(replay=replay), 6 if copied else 12
+        )
+
     def save_game(self) -> None:
         """Save the game in progress (after every action and on quit)."""
         self._saved_revision = self.table.own_session.revision
@@ -440,6 +457,7 @@ class App:
     def run(self, quit_after_first_frame: bool = False) -> None:
         """The main loop, until the window closes (or right after the first frame)."""
         self.step(0.0)
+        _ = self.files.history  # read now, after the first frame (a damaged one is told)
         if not gc.isenabled():  # start-up kept the collector off (`game.__main__.play`)
             gc.freeze()
             gc.enable()

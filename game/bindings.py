@@ -58,6 +58,12 @@ KEYMAP: tuple[Binding, ...] = (
         (Chord(pygame.K_F4, shortcut=None, alt=False),),
         N_("Statistics"),
     ),
+    Binding(
+        Scope.WINDOW,
+        Action.TODAY,
+        (Chord(pygame.K_F6, shortcut=None, alt=False),),
+        N_("Today's deals"),
+    ),
     Binding(Scope.WINDOW, Action.QUIT, (Chord(pygame.K_q, shortcut=True),), N_("save and quit")),
     # --- the table ---
     Binding(

@@ -85,8 +85,11 @@ class CopyCode(_Plain):
     """Copy the game's code (or just show it when there is no clipboard)."""
 
 
-class CopyReplay(_Plain):
-    """Copy the replay code of the player's game (its deal and its moves so far)."""
+class CopyReplay(NamedTuple):
+    """Copy a replay code: `replay`'s (the history's), or with None the player's game's
+    (its deal and its moves so far); just shown when there is no clipboard."""
+
+    replay: str | None = None
 
 
 class ChangeSetting(NamedTuple):

@@ -29,6 +29,7 @@ class Action(StrEnum):
     HELP = "help"
     SETTINGS = "settings"
     STATISTICS = "statistics"
+    TODAY = "today"
     RESTART = "restart"
     COPY_CODE = "copy-code"
     COPY_REPLAY = "copy-replay"

@@ -2,7 +2,8 @@
 finished game once, and tell the player, once, when a file stops being saved.
 
 Counting once, even across a kill: every game has an id (saved in game.json); counting it
-writes statistics.json with that id as `counted`, and only then is game.json replaced
+writes history.json (which records a game under its id: the same id again replaces it),
+then statistics.json with that id as `counted`, and only then is game.json replaced
 (or removed after a win). A kill between the two leaves a game.json whose id the
 statistics name: the next start knows it is over and does not resume it (docs/SHELL.md,
 "Counting and kills").
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import engine
 from game import strings
@@ -25,6 +26,9 @@ from game.profile.saved_game import new_game_id
 from game.profile.statistics import Statistics
 from game.profile.writer import Writer
 from game.session import GameSession
+
+if TYPE_CHECKING:  # the history's module loads after the first frame (docs/STARTUP.md)
+    from game.profile.history import History, ReplayJob
 
 Tell = Callable[[Callable[[], str], float], None]  # a status line: its text, its seconds
 SAVE_FAILED_SECONDS = 12.0
@@ -41,6 +45,10 @@ class PlayerFiles:
     game_id: str = field(default_factory=new_game_id)  # the game on the table's id
     writer: Writer = field(default_factory=Writer)
     _unsaved: set[str] = field(default_factory=set)  # files whose latest save failed
+    _history: History | None = None
+    _replays: dict[str, ReplayJob] = field(default_factory=dict)  # game id -> still to make
+    _encoded: list[tuple[str, str | None]] = field(default_factory=list)  # made by the writer
+    _more: list[Callable[[], str]] = field(default_factory=list)  # the start's other texts
 
     def __post_init__(self) -> None:
         if self.profile is not None:
@@ -50,12 +58,28 @@ class PlayerFiles:
         """One status line about damaged files found at start (and `more` texts, such as
         a bad `--code`; made when drawn, in the language of the moment)."""
         notices = list(self.profile.notices) if self.profile is not None else []
-        extra = list(more)
+        extra = self._more = list(more)
         if notices or extra:
             self.tell(
                 lambda: "  ".join([*(notice_text(n) for n in notices), *(f() for f in extra)]),
                 NOTICE_SECONDS,
             )
+
+    @property
+    def history(self) -> History:
+        """The games played (history.json, read when first asked for: after the first
+        frame, or when a game ends before; a damaged one is told on the status line)."""
+        if self._history is None:
+            if self.profile is None:
+                from game.profile.history import History
+
+                self._history = History()
+            else:
+                before = len(self.profile.notices)
+                self._history = self.profile.history
+                if len(self.profile.notices) > before:  # the start's line again, with it
+                    self.show_notices(self._more)
+        return self._history
 
     def resumed(self, game_id: str | None) -> None:
         """The game on the table is the saved one of `game_id` (None: a version 1 save,
@@ -63,13 +87,27 @@ class PlayerFiles:
         if game_id is not None:
             self.game_id = game_id
 
-    def count(self, game: engine.Game, elapsed: float, won: bool | None = None) -> None:
-        """A game was won or abandoned with moves: count it, under its id (`won`: whether
-        it counts as won; None: as the game says; False for a win Show me finished). The
-        next game gets a new id; game.json is written after this (the app saves on the
-        new revision), so a kill in between finds the counted id in both files."""
-        prefix = game.option_set.prefix
+    def count(
+        self,
+        game: engine.Game,
+        elapsed: float,
+        line: tuple[str, ...] | None,
+        won: bool | None = None,
+    ) -> None:
+        """A game was won or abandoned with moves: record it in the history and count it,
+        under its id (`won`: whether it counts as won; None: as the game says; False for a
+        win Show me finished). The next game gets a new id; game.json is written after
+        this (the app saves on the new revision), so a kill in between finds the counted
+        id in both files. `line`: its moves from the deal, None when not known."""
+        from game.profile.history import ReplayJob, game_record
+
         wins = game.is_won if won is None else won
+        record = game_record(game, elapsed, self.game_id, wins)
+        self.history.add(record)
+        if line is not None:
+            self._replays[record.id] = ReplayJob.of(game, line)
+        self.save_history()
+        prefix = game.option_set.prefix
         self.statistics.add(prefix, wins, game.score, elapsed, self.game_id)
         self.save_statistics()
         self.game_id = new_game_id()
@@ -109,6 +147,35 @@ class PlayerFiles:
         if self.profile is not None:
             self._write("statistics", self.profile.statistics.to_document())
 
+    def save_history(self) -> None:
+        """Save history.json; the replay codes still to make are made by the writer, in
+        the document it writes, and handed back to the history at the next `poll`."""
+        if self.profile is None:
+            for game_id, job in self._replays.items():
+                self._encoded.append((game_id, job.encoded()))
+            self._take_replays()
+            return
+        profile, document, jobs = self.profile, self.history.to_document(), dict(self._replays)
+        encoded = self._encoded
+
+        def write() -> str | None:
+            for entry in document["games"]:
+                job = jobs.get(entry["id"])
+                if job is not None:
+                    entry["replay"] = job.encoded()
+                    encoded.append((entry["id"], entry["replay"]))  # atomic: read by poll
+            return profile.write("history", document)
+
+        self.writer.submit("history", write)
+        self._report()
+
+    def _take_replays(self) -> None:
+        """The replay codes the writer made, into the history (a game no longer waits)."""
+        while self._encoded:
+            game_id, code = self._encoded.pop(0)
+            self._replays.pop(game_id, None)
+            self.history.set_replay(game_id, code)
+
     def _write(self, name: str, document: dict[str, Any] | None) -> None:
         profile = self.profile
         assert profile is not None
@@ -118,6 +185,7 @@ class PlayerFiles:
     def poll(self) -> None:
         """Tell the player now about saves the writer's thread finished (cheap: a loop may
         call it every frame; without that, they are told at the next save)."""
+        self._take_replays()
         self._report()
 
     def _report(self) -> None:

@@ -18,8 +18,11 @@ from game.intents import DoubleClick, Drop, Intent, Lift, LiftRefused, Send, Tap
 
 UNDO_ACTION = "undo"  # the action log's word for a take-back (moves are in engine notation)
 REDO_ACTION = "redo"  # ... and for playing again the move the latest undo took back
+EARLIER_LIMIT = 2_000  # moves kept before the undo window; a longer game keeps no replay
 
-GameOver = Callable[[engine.Game, float, bool], None]  # the game, its seconds, counts as won
+# told the game, its seconds played, its moves from the deal (None: not known) and whether
+# it counts as won
+GameOver = Callable[[engine.Game, float, tuple[str, ...] | None, bool], None]
 
 
 class NothingToUndo(ValueError):
@@ -37,6 +40,13 @@ class Takebacks:
 
     played: list[str] = field(default_factory=list)
     undone: list[str] = field(default_factory=list)
+    # the moves before `played`, from the deal: undo never reaches them (None: not known,
+    # a game resumed from a save of an older version)
+    earlier: list[str] | None = field(default_factory=list)
+
+    def line(self) -> tuple[str, ...] | None:
+        """Every move on the table from the deal, oldest first, or None when not known."""
+        return None if self.earlier is None else (*self.earlier, *self.played)
 
     def moved(self, move: str) -> None:
         self.played.append(move)
@@ -57,6 +67,10 @@ class Takebacks:
         """Forget moves older than the last `keep` (the engine's undo depth: undo never
         reaches them), so a long game's record stays small."""
         if len(self.played) > 2 * keep:
+            if self.earlier is not None:
+                self.earlier.extend(self.played[:-keep])
+                if len(self.earlier) > EARLIER_LIMIT:  # the save stays small: no replay
+                    self.earlier = None
             del self.played[:-keep]
 
     def follow(self, action: str) -> None:
@@ -115,7 +129,6 @@ class GameSession:
         cues, self.cues = self.cues, []
         return cues
 
-    from_deal: bool = True  # `actions` hold every action since the deal (not resumed)
     assisted: bool = False  # played on from a replay: a win counts as played, not won
 
     def start(
@@ -128,7 +141,6 @@ class GameSession:
         self.takebacks = takebacks_of(self.actions)
         self.elapsed = elapsed
         self.counted = False
-        self.from_deal = game.moves == 0
         self.assisted = False
         self.revision += 1
         self.cues.append(Cue.DEAL)
@@ -138,7 +150,6 @@ class GameSession:
         game on the table (read back at start). The save holds no older actions."""
         self.takebacks = takebacks
         self.elapsed = elapsed
-        self.from_deal = False
 
     def finish(self, won: bool, shown: bool = False) -> None:
         """Tell the statistics about the game, once, if it had moves. `shown`: Show me
@@ -149,7 +160,7 @@ class GameSession:
             self.counted = True
             if self.on_game_over is not None:
                 wins = self.game.is_won and not (shown or self.assisted)
-                self.on_game_over(self.game, self.elapsed, wins)
+                self.on_game_over(self.game, self.elapsed, self.takebacks.line(), wins)
 
     def clock_runs(self, paused: bool) -> bool:
         """The clock runs from the first action until the win, never under a dialog (so
@@ -263,11 +274,6 @@ class GameSession:
 
     def replay_moves(self) -> tuple[str, ...] | None:
         """The moves on the table from the deal, oldest first (undos folded away), for a
-        replay code; None when the game was resumed from a save, which keeps only the
-        moves undo can reach."""
-        if not self.from_deal:
-            return None  # resumed: the moves before this sitting are not kept
-        played = Takebacks()
-        for action in self.actions:
-            played.follow(action)
-        return tuple(played.played)
+        replay code; None when they are not known (a save of an older version, or a game
+        longer than the save keeps: `EARLIER_LIMIT`)."""
+        return self.takebacks.line()

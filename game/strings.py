@@ -192,6 +192,7 @@ MESSAGES: dict[str, str] = {
     "NOTHING_TO_REDO": N_("Nothing to redo."),
     "CODE_COPIED": N_("Game code {code} copied."),
     "CODE_NOT_COPIED": N_("No clipboard here: the game code is {code}"),
+    "REPLAY_CODE_COPIED": N_("Replay code copied: paste it into New Game to watch the game."),
     "DAMAGED_FILE": N_("{file} was damaged ({problem}); kept as {kept_as}; defaults are used."),
     "DAMAGED_FILE_KEPT": N_("{file} was damaged ({problem}) and could not be moved aside."),
     # Starting and stopping (game/launch.py, game/__main__.py): one line, never a traceback.
@@ -215,7 +216,8 @@ MESSAGES: dict[str, str] = {
     "REPLAY_COPIED": N_("Replay code copied: the deal and {n} moves."),
     "REPLAY_NOT_COPIED": N_("No clipboard here: the replay code is {replay}"),
     "REPLAY_NOT_KEPT": N_(
-        "This game was resumed from a save, which keeps only its last moves: it has no replay code."
+        "This game's first moves are not kept (a very long game, or one saved by an older "
+        "version): it has no replay code."
     ),
     "REPLAY_BAD": N_("This game cannot be watched: {reason}"),
     "SAVE_TOO_LARGE": N_("it would be larger than the game can read back"),

@@ -18,7 +18,7 @@ from game.profile import Profile, notice_text
 from game.profile import store as store_module
 from game.profile.saved_game import saved_game_document
 from game.profile.store import MAX_FILE_BYTES, Store
-from game.session import GameSession, Takebacks
+from game.session import EARLIER_LIMIT, GameSession, Takebacks
 
 DS = "DS1-D1N-AAAAAAB"
 LONGEST_MOVE = len("t10:26>t10")  # a pile name, a group count, the target: the longest text
@@ -86,20 +86,27 @@ def test_resume_is_exact_and_undo_reaches_as_far_back(tmp_path: Path, code: str)
 
 
 def test_the_save_does_not_grow_with_the_game(tmp_path: Path) -> None:
-    """1 000 and 20 000 actions give files of the same size, a few kilobytes."""
+    """The position and the undo window are a few kilobytes whatever the game's length;
+    only `earlier` (the moves before the window, for the history's replay) grows, at most
+    `EARLIER_LIMIT` moves: 20 000 actions are past it and keep none (issue 33)."""
     sizes = []
     for actions in (1_000, 20_000):
         session = session_after(DS, actions)
         saved(tmp_path, session)
         sizes.append((tmp_path / "game.json").stat().st_size)
         assert state(resumed(tmp_path)) == state(session)
+        earlier = json.loads((tmp_path / "game.json").read_text()).get("earlier", "")
+        sizes[-1] -= len(earlier)
+        assert len(earlier) <= EARLIER_LIMIT * (LONGEST_MOVE + 1)
     assert max(sizes) < 12_000 and abs(sizes[0] - sizes[1]) < 1_500
+    assert session.takebacks.earlier is None  # 20 000 actions: no replay kept
 
 
 def test_the_longest_save_the_rules_allow_is_far_within_the_reader_s_limit() -> None:
     """The largest game.json: the biggest position (Double Solitaire's 104 cards) twice, the
-    deepest undo window and redo list (the engine's undo depth, 200, between them), each
-    move the longest text a move can have, numbers of 12 digits. It fits 2 MB many times."""
+    deepest undo window and redo list (the engine's undo depth, 200, between them), the
+    longest `earlier`, each move the longest text a move can have, numbers of 12 digits. It
+    fits 2 MB many times."""
     depth = max(variant.undo_depth for variant in engine.variants.VARIANTS.values())
     position = engine.Game.from_code(DS).to_text()
     position = position.replace("score: 0", "score: -999999999999")
@@ -112,9 +119,10 @@ def test_the_longest_save_the_rules_allow_is_far_within_the_reader_s_limit() -> 
         "window": ["t10:26>t10"] * depth,
         "redo": [],
         "elapsed": 999_999_999.999,
+        "earlier": " ".join(["t10:26>t10"] * EARLIER_LIMIT),
     }
     size = len(json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True).encode())
-    assert size < MAX_FILE_BYTES / 100
+    assert size < MAX_FILE_BYTES / 50
     assert len(max((str(m) for m in engine.Game.from_code(DS).legal_moves()), key=len)) <= (
         LONGEST_MOVE
     )
@@ -202,7 +210,7 @@ def test_a_counted_game_is_not_resumed(tmp_path: Path) -> None:
     profile = saved(tmp_path, session, "feedfacefeedface")
     assert profile.load_game() is not None
     files = PlayerFiles(profile, lambda _text, _seconds: None, game_id="feedfacefeedface")
-    files.count(session.game, 10.0)
+    files.count(session.game, 10.0, session.takebacks.line())
     assert files.game_id != "feedfacefeedface"  # the next game has its own id
     again = Profile.open(Store(tmp_path))
     assert again.statistics.get("DS1-D1N").played == 1

@@ -204,16 +204,20 @@ def test_the_win_banner_copies_the_replay_code_and_it_plays_back(ticking) -> Non
     assert app.table.game.is_won  # the click took no new deal
 
 
-def test_ctrl_shift_c_copies_the_game_so_far_and_a_resumed_game_says_why_not(ticking) -> None:
+def test_ctrl_shift_c_copies_the_game_so_far_and_says_when_its_start_is_unknown(ticking) -> None:
     app = start()
     copied: list[str] = []
     app.clipboard.put = lambda text: copied.append(text) or True  # type: ignore[method-assign]
     app.table.play("t1>t7")
     key(app, pygame.K_c, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
     assert copied == [encode(SH, ["t1>t7"])]
-    app.table.session.resume(app.table.session.takebacks, 3.0)  # as a start from a save does
+    takebacks = app.table.session.takebacks
+    app.table.session.resume(takebacks, 3.0)  # a save keeps the moves from the deal
     key(app, pygame.K_c, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
-    assert len(copied) == 1 and "resumed" in app.table.notes.status.text()
+    assert copied == [encode(SH, ["t1>t7"])] * 2
+    takebacks.earlier = None  # a save of an older version: the first moves are not known
+    key(app, pygame.K_c, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
+    assert len(copied) == 2 and "not kept" in app.table.notes.status.text()
 
 
 def held_search(monkeypatch) -> threading.Event:

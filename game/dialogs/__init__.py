@@ -1,5 +1,5 @@
-"""The dialogs over the table: New Game, Settings, Statistics, Help and the questions;
-each a `Screen` that answers the app with a typed command (`game.commands`).
+"""The dialogs over the table: New Game, Settings, Statistics, Today's deals, Help and the
+questions; each a `Screen` that answers the app with a typed command (`game.commands`).
 
 Loaded when a dialog first opens (docs/STARTUP.md), never on the way to the first frame.
 """
@@ -11,6 +11,7 @@ from game.dialogs.new_game import NewGameDialog
 from game.dialogs.pause import PauseScreen
 from game.dialogs.settings import SettingsDialog
 from game.dialogs.statistics import StatisticsDialog
+from game.dialogs.today import TodayDialog
 
 __all__ = [
     "ConfirmDialog",
@@ -20,5 +21,6 @@ __all__ = [
     "PauseScreen",
     "SettingsDialog",
     "StatisticsDialog",
+    "TodayDialog",
     "veil",
 ]

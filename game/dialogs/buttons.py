@@ -26,6 +26,8 @@ class Press(StrEnum):
     YES = "yes"
     RESET = "reset"
     TODAY = "today"  # New Game: Today's deals
+    WATCH = "watch"
+    COPY = "copy"
 
 
 class Row(StrEnum):
@@ -37,6 +39,9 @@ class Row(StrEnum):
     CELLS = "cells"
     WINNABLE = "winnable"
     TAB = "tab"
+    PAGE = "page"  # the Statistics dialog's pages
+    OPTIONS = "options"  # a game's options (the Statistics dialog's progress page)
+    DEAL = "deal"  # one of today's deals
 
 
 class Pick(NamedTuple):

@@ -3,6 +3,7 @@
 - `settings.json`: `Settings` (and the New Game dialog's last choices).
 - `statistics.json`: `Statistics`.
 - `game.json`: the game in progress, a `SavedGame` (see `saved_game`).
+- `history.json`: every finished game, a `History` (see `history`).
 
 A damaged file is set aside by the store; its `Notice` is kept here for the table's status
 line. Writing never raises: a disk that refuses a save must not end the game.
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import engine
 from game import strings
@@ -27,6 +28,9 @@ from game.profile.settings import SETTINGS_VERSION, Settings, settings_from_docu
 from game.profile.statistics import STATISTICS_VERSION, Statistics, statistics_from_document
 from game.profile.store import Notice, Store, TooLarge
 from game.session import Takebacks
+
+if TYPE_CHECKING:  # loaded when first asked for, after the first frame
+    from game.profile.history import History
 
 SAVE_REFUSED = "save-refused"  # a save's problem: the damaged file could not be moved aside
 SAVE_TOO_LARGE = "save-too-large"  # ... or the document is over what the reader accepts
@@ -56,6 +60,7 @@ class Profile:
     statistics: Statistics = field(default_factory=Statistics)
     notices: list[Notice] = field(default_factory=list)
     overrides: Overrides = field(default_factory=Overrides)  # `--set`: this run only
+    _history: History | None = None  # read when first needed, after the first frame
 
     @classmethod
     def open(cls, store: Store) -> Profile:
@@ -79,6 +84,21 @@ class Profile:
     def settings_document(self) -> dict[str, Any]:
         """What settings.json holds: the settings, without this run's overrides."""
         return self.overrides.document(self.settings)
+
+    @property
+    def history(self) -> History:
+        """history.json, read the first time it is asked for (up to a few hundred kB: kept
+        off the way to the first frame); a damaged one adds its notice to `notices`."""
+        if self._history is None:
+            from game.profile.history import HISTORY_VERSION, History, history_from_document
+
+            history, notice = self.store.load(
+                "history", HISTORY_VERSION, history_from_document, History()
+            )
+            if notice is not None:
+                self.notices.append(notice)
+            self._history = history
+        return self._history
 
     def load_game(self) -> SavedGame | None:
         """The saved game in progress, or None: none saved, damaged (then a notice), or

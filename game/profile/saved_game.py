@@ -6,8 +6,11 @@ the moves played from there (at most the engine's undo depth), `position` the po
 they lead to (checked on reading), `redo` what undo took back (the latest last), `elapsed`
 the seconds played and `id` the game's own random name (statistics.json names the last
 game counted, so a game counted but still in game.json after a kill is never counted
-again). Its size does not grow with the game's length: two position texts and at most
-200 + 200 short moves, a few kilobytes (`MAX_FILE_BYTES` is 2 MB).
+again). `earlier` (optional): the moves from the deal to `base`, space-separated, for the
+game's replay in the history (docs/SHELL.md), at most `EARLIER_LIMIT` moves (about 12 kB;
+a longer game keeps no replay; missing or not leading to `base`: the game goes on without
+one). Besides it, the size does not grow with the game's length: two position texts and
+at most 200 + 200 short moves (`MAX_FILE_BYTES` is 2 MB).
 
 Version 1 (read, from older versions of the game): `code` and every action since the deal
 (moves and the words `undo` and `redo`), replayed from the deal.
@@ -23,7 +26,14 @@ from typing import Any
 
 import engine
 from game.profile.store import DamagedFile
-from game.session import NothingToRedo, NothingToUndo, Takebacks, replay, takebacks_of
+from game.session import (
+    EARLIER_LIMIT,
+    NothingToRedo,
+    NothingToUndo,
+    Takebacks,
+    replay,
+    takebacks_of,
+)
 from game.strings import N_
 
 GAME_VERSION = 2
@@ -64,7 +74,33 @@ def saved_game_from_document(document: dict[str, Any]) -> SavedGame:
     if not isinstance(game_id, str) or not 0 < len(game_id) <= 2 * ID_LENGTH:
         raise DamagedFile(N_("the game's id is not a short text"))
     game, takebacks = _window(document)
+    takebacks.earlier = _earlier(document.get("earlier"), document["base"])
     return SavedGame(game, takebacks, float(elapsed), game_id)
+
+
+def _earlier(value: object, base: str) -> list[str] | None:
+    """The moves from the deal to the base position, when saved and when they lead there;
+    else None (not known: the game goes on, only its history has no replay)."""
+    if not isinstance(value, str):
+        return None
+    moves = value.split()
+    if len(moves) > EARLIER_LIMIT:
+        return None
+    try:
+        start = engine.Game.from_text(base)
+        game = engine.Game.from_code(start.code)
+        for move in moves:
+            game.play(move)
+    except ValueError:
+        return None
+    return moves if _without_counter(game) == _without_counter(start) else None
+
+
+def _without_counter(game: engine.Game) -> list[str]:
+    """The position's text but its move counter (line 3)."""
+    lines = game.to_text().split("\n")
+    del lines[2]
+    return lines
 
 
 def _moves(value: object, problem: str) -> list[str]:
@@ -124,7 +160,16 @@ def saved_game_document(
         "position": game.to_text(),
         "redo": list(takebacks.undone),
         "elapsed": round(elapsed, 3),
+        **_earlier_field(takebacks, len(takebacks.played) - depth),
     }
+
+
+def _earlier_field(takebacks: Takebacks, before: int) -> dict[str, str]:
+    """`earlier`: the moves from the deal to the base, space-separated (for the game's
+    replay in the history), when known: at most `EARLIER_LIMIT` moves."""
+    if takebacks.earlier is None:
+        return {}
+    return {"earlier": " ".join([*takebacks.earlier, *takebacks.played[:before]])}
 
 
 def _with_move_counter(text: str, moves: int) -> str:

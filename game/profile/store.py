@@ -31,7 +31,7 @@ HOME_VARIABLE = "SOLITAIRE_TRIO_HOME"
 APP_NAME = "Solitaire Trio"
 MAX_FILE_BYTES = 2_000_000  # the one limit: the reader refuses more, the writer never writes more
 # The temp files `Store.save` makes (`tempfile.mkstemp`: `.NAME.` + 8 of [a-z0-9_] + `.tmp`).
-TEMP_FILE = re.compile(r"\.(game|settings|statistics)\.[a-z0-9_]{8}\.tmp")
+TEMP_FILE = re.compile(r"\.(game|settings|statistics|history)\.[a-z0-9_]{8}\.tmp")
 
 # A replace that Windows refuses (PermissionError: an antivirus, indexer, backup tool or
 # another program has the file open for a moment) is tried again after these pauses,

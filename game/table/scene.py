@@ -73,8 +73,15 @@ KEY_COMMANDS: dict[Action, Command] = {
 class Scorekeeper(Protocol):
     """Where finished games are counted (the player's files)."""
 
-    def count(self, game: engine.Game, elapsed: float, won: bool | None = None) -> None:
-        """A game was won, or abandoned with moves: count it once (`won`: counts as won)."""
+    def count(
+        self,
+        game: engine.Game,
+        elapsed: float,
+        line: tuple[str, ...] | None,
+        won: bool | None = None,
+    ) -> None:
+        """A game was won, or abandoned with moves: count it once (`line`: its moves from
+        the deal, None when not known; `won`: counts as won)."""
 
     def tally(self, prefix: str) -> tuple[int, int]:
         """Games won and played with the options of `prefix`."""

@@ -139,7 +139,7 @@ class TableWatching:
         if own is None:
             return
         own.start(watched.game, list(watched.actions), 0.0)
-        own.from_deal, own.assisted = True, True
+        own.assisted = True
         self.session, self.kept = own, None
         self._watch(None)
         self._table_shows(own.game)
