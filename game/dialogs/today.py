@@ -81,7 +81,7 @@ class TodayDialog(Dialog):
             painter.align(names)
         for name, code in zip(names, self.codes, strict=True):
             done = code in self.won_codes
-            label = _("Won: play again") if done else _("Play")
+            label = _("Won: play again") if done else _("Play this deal")
             painter.row(name, [Choice(Pick(Row.DEAL, code), f"{label} · {code}", done)])
         streak, best = daily_streak(self.won, self.today), best_daily_streak(self.won)
         painter.text(_("Daily streak: {days} (best {best})").format(days=streak, best=best))
