@@ -123,6 +123,10 @@ class GameSession:
     on_game_over: GameOver | None = None  # told once per played game: won or abandoned
     takebacks: Takebacks = field(default_factory=Takebacks)
     cues: list[Cue] = field(default_factory=list)  # heard since the app last took them
+    hidden_cards: int = field(init=False)  # face down after the last action (a flip?)
+
+    def __post_init__(self) -> None:
+        self.hidden_cards = face_down(self.game)
 
     def take_cues(self) -> list[Cue]:
         """What the session did since the last call, as sounds (game/cues.py)."""
@@ -143,6 +147,7 @@ class GameSession:
         self.counted = False
         self.assisted = False
         self.revision += 1
+        self.hidden_cards = face_down(game)
         self.cues.append(Cue.DEAL)
 
     def resume(self, takebacks: Takebacks, elapsed: float) -> None:
@@ -177,33 +182,28 @@ class GameSession:
         """Play what the intent means: the move as played, the rule refusing it, or None
         (nothing to do: a tap on a card no foundation takes, a drop over no pile, cards
         picked up). Each move is judged once, by the engine, as it is played; a refusal
-        is heard once, whatever was tried before it."""
-        outcome = self._meant(intent)
-        if isinstance(outcome, engine.Rejection):
-            self.cues.append(Cue.REFUSED)
-        return outcome
-
-    def _meant(self, intent: Intent) -> engine.Resolved | engine.Rejection | None:
+        is heard once, whatever was tried before it. (One function, not two: a key reaches
+        `Game.play` in few calls, tests/test_call_path.py.)"""
         game = self.game
+        outcome: engine.Resolved | engine.Rejection | None = None
         match intent:
             case Lift():
                 self.cues.append(Cue.PICK_UP)
-                return None
             case LiftRefused(rejection):
-                return rejection
+                outcome = rejection
             case Send(source, target):
-                return self._send(source, target)
+                outcome = self._send(source, target)
             case Drop(source, cards, str(target)):
-                return self.play(engine.Move(source, target, cards))
+                outcome = self.play(engine.Move(source, target, cards))
             case Tap("s") if (move := game.tap("s")) is None:
-                return game.check("s")
-            case Tap(pile):
-                move = game.tap(pile)
-            case DoubleClick(pile):
-                move = game.double_click(pile)
-            case _:
-                return None
-        return None if move is None else self.play(move)
+                outcome = game.check("s")
+            case Tap(pile) if (move := game.tap(pile)) is not None:
+                outcome = self.play(move)
+            case DoubleClick(pile) if (move := game.double_click(pile)) is not None:
+                outcome = self.play(move)
+        if isinstance(outcome, engine.Rejection):
+            self.cues.append(Cue.REFUSED)
+        return outcome
 
     def _send(self, source: str, target: str) -> engine.Resolved | engine.Rejection:
         """Send what fits: the top card, or from a column to a column the smallest group
@@ -225,13 +225,12 @@ class GameSession:
     ) -> engine.Resolved | engine.Rejection:
         """Play a move the engine allows (logged); a refused one changes nothing. `shown`:
         Show me plays it (a win it makes counts as played, not won)."""
-        hidden = face_down(self.game)
         try:
             played = self.game.play(move)  # judged once: the engine checks as it plays
         except engine.IllegalMove as refused:
             return refused.rejection
         self.cues.append(move_cue(played))
-        if face_down(self.game) < hidden:
+        if face_down(self.game) < self.hidden_cards:  # counted after the last action
             self.cues.append(Cue.FLIP)
         self.takebacks.moved(str(played.move))
         self._acted(str(played.move), shown)
@@ -265,6 +264,7 @@ class GameSession:
         return True
 
     def _acted(self, action: str, shown: bool = False) -> None:
+        self.hidden_cards = face_down(self.game)
         self.actions.append(action)
         self.takebacks.trim(self.game.variant.undo_depth)
         self.revision += 1
