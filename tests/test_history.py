@@ -343,3 +343,24 @@ def test_a_damaged_history_joins_the_start_s_line_about_other_damaged_files(tmp_
     status = pointer.app.table.notes.status
     assert status is not None and "settings.json" in status.text()
     assert "history.json" in status.text()
+
+
+def test_watch_this_game_plays_the_recorded_game_in_the_watching_player(tmp_path) -> None:
+    from game.table.watching import WatchKind
+
+    pointer = launch(tmp_path)
+    draw_three_and_restart(pointer)  # the game with three draws goes into the history
+    open_statistics(pointer)
+    press(pointer, Pick(Row.PAGE, Page.HISTORY))
+    press(pointer, Press.WATCH)
+    table = pointer.app.table
+    assert pointer.app.dialog is None  # the dialogs close: the table shows the replay
+    assert table.watching is not None and table.watching.kind is WatchKind.REPLAY
+    assert table.game.code == CODE and table.game.moves == 0  # from the deal
+    for _ in range(600):
+        if table.watching.ended:
+            break
+        pointer.app.step(0.1)
+    assert table.watching.ended and table.game.moves == 3  # the three draws, replayed
+    prefix = engine.Game.from_code(CODE).option_set.prefix
+    assert pointer.app.files.tally(prefix) == (0, 1)  # only the abandoned game counted
