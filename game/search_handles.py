@@ -30,20 +30,47 @@ def hint_budget(game: engine.Game) -> float:
 
 
 @dataclass(repr=False, eq=False)
-class HintSearch:
-    """At most one search at a time for the table, tagged with the revision it is for."""
+class TaggedSearch:
+    """One search at a time, tagged with the revision of the position it is for: its
+    answer is taken once, and a search for an older position is cancelled instead."""
 
     task: Task[object] | None = None
-    kind: SearchKind = SearchKind.HINT
     revision: int = -1
-    latest: LatestHint | None = None  # the running hint search's best move so far
-    latest_shown: Hint | None = None
     workers: Workers = field(default_factory=Workers)  # the table's, lent
 
     @property
     def busy(self) -> bool:
         """True while a search runs."""
         return self.task is not None
+
+    def cancel(self) -> None:
+        """Stop the search; its result will never be reported."""
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+
+    def take_finished(self, revision: int) -> Task[object] | None:
+        """The search's task once it is done, once; None while it runs, when there is
+        none, or when it was for an older revision (then it is cancelled)."""
+        task = self.task
+        if task is None:
+            return None
+        if revision != self.revision:
+            self.cancel()
+            return None
+        if not task.done:
+            return None
+        self.task = None
+        return task
+
+
+@dataclass(repr=False, eq=False)
+class HintSearch(TaggedSearch):
+    """At most one hint (or look back) at a time for the table."""
+
+    kind: SearchKind = SearchKind.HINT
+    latest: LatestHint | None = None  # the running hint search's best move so far
+    latest_shown: Hint | None = None
 
     def start_hint(self, game: engine.Game, revision: int) -> None:
         """Search a winning line from the current position (on a copy made now)."""
@@ -77,12 +104,6 @@ class HintSearch:
         self.latest = self.latest_shown = None
         self.task = Task(work, self.workers)
 
-    def cancel(self) -> None:
-        """Stop the search; its result will never be reported."""
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
-
     def best_so_far(self, revision: int) -> Hint | None:
         """The running hint search's best move so far, once each time it changes; None
         when there is none new (or the search is for an older revision, or over)."""
@@ -98,15 +119,9 @@ class HintSearch:
 
     def poll(self, revision: int) -> Finished | None:
         """The finished search, once; a search for an older revision is cancelled instead."""
-        task = self.task
+        task = self.take_finished(revision)
         if task is None:
             return None
-        if revision != self.revision:
-            self.cancel()
-            return None
-        if not task.done:
-            return None
-        self.task = None
         if task.failed:
             return SearchFailed(self.kind)
         if self.kind is SearchKind.HINT:
@@ -115,18 +130,9 @@ class HintSearch:
 
 
 @dataclass(repr=False, eq=False)
-class LineSearch:
+class LineSearch(TaggedSearch):
     """Show me's search: the line to play from one position (of `revision`), one at a
     time, polled by the loop like a hint."""
-
-    task: Task[object] | None = None
-    revision: int = -1
-    workers: Workers = field(default_factory=Workers)  # the table's, lent
-
-    @property
-    def busy(self) -> bool:
-        """True while the line is searched."""
-        return self.task is not None
 
     def start(self, game: engine.Game, revision: int) -> None:
         """Search the line from the position of `game` (on a copy made now)."""
@@ -137,23 +143,11 @@ class LineSearch:
         self.revision = revision
         self.task = Task(lambda cancel: find_line(snapshot, cancel, budget), self.workers)
 
-    def cancel(self) -> None:
-        """Stop the search; its result is never reported."""
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
-
     def poll(self, revision: int) -> Line | SearchFailed | None:
         """The line found, once; a search for an older position is cancelled instead."""
-        task = self.task
+        task = self.take_finished(revision)
         if task is None:
             return None
-        if revision != self.revision:
-            self.cancel()
-            return None
-        if not task.done:
-            return None
-        self.task = None
         if task.failed:
             return SearchFailed(SearchKind.HINT)
         return cast("Line", task.result)
