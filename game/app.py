@@ -293,7 +293,7 @@ class App:
         if setting == Setting.LANGUAGE:
             strings.set_language(str(value))
             pygame.display.set_caption(strings.WINDOW_TITLE)
-            self.table.invalidate()
+        self.table.invalidate()  # the language, the pile numbers show at once
         self.files.save_settings()
         self.stack.redraw()  # the dialogs show the change at once
 

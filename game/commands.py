@@ -35,6 +35,7 @@ class Setting(StrEnum):
     FULLSCREEN = "fullscreen"
     LANGUAGE = "language"
     ANIMATION = "animation"
+    PILE_NUMBERS = "pile_numbers"
 
 
 class Panel(Enum):

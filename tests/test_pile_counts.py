@@ -1,4 +1,4 @@
-"""The stock's and the waste's card counts under their piles, and "last pass" in Vegas."""
+"""The stock's and the waste's card counts above their piles, and "last pass" in Vegas."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pygame
 import engine
 from game.app import App
 from game.profile.settings import Settings
-from game.table.counts import PileCount, draw_counts, pile_counts
+from game.table.counts import PileCount, pile_counts
 
 
 def test_the_counts_are_the_engines_piles() -> None:
@@ -33,17 +33,17 @@ def test_seahaven_has_no_stock_to_count() -> None:
     assert pile_counts(engine.Game.from_code("SH1-C4-AAAAAJ2")) == []
 
 
-def test_each_label_sits_under_its_pile_inside_the_window() -> None:
-    for size in ((640, 480), (1366, 768), (3840, 2160)):
+def test_each_count_sits_in_the_band_above_its_pile_inside_the_window() -> None:
+    for size in ((640, 480), (1366, 768), (3840, 2160), (700, 900)):
         app = App(engine.Game.from_code("DS1-D3V-AAAAAAB"), Settings(), False, size)
         app.run_frames(2)
         board = app.table.board
-        rects = draw_counts(app.screen, board, app.table.fonts)
+        rects = app.table.captions.draw(app.screen, board, keys=False)
         assert len(rects) == 2
         for rect, pile in zip(rects, ("s", "w"), strict=True):
             slot = board.layout.slots[pile]
             assert app.screen.get_rect().contains(rect)
-            assert rect.top >= slot.bottom - rect.height // 2
+            assert rect.bottom < slot.top and not rect.colliderect(board.geometry.hud)
             assert rect.left <= slot.centerx <= rect.right
             assert rect.height >= 12  # legible at any window size
         pygame.quit()

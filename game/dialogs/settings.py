@@ -12,7 +12,12 @@ from game.dialogs.painter import Painter
 from game.profile.settings import Settings
 from game.strings import _
 
-SWITCHES = (Setting.DOUBLE_CLICK, Setting.INTERACTIVE_RULES, Setting.FULLSCREEN)
+SWITCHES = (
+    Setting.DOUBLE_CLICK,
+    Setting.INTERACTIVE_RULES,
+    Setting.PILE_NUMBERS,
+    Setting.FULLSCREEN,
+)
 
 
 class SettingsDialog(Dialog):
@@ -31,6 +36,7 @@ class SettingsDialog(Dialog):
         labels = {
             Setting.DOUBLE_CLICK: _("Double click"),
             Setting.INTERACTIVE_RULES: _("Interactive rules"),
+            Setting.PILE_NUMBERS: _("Pile numbers"),
             Setting.FULLSCREEN: _("Fullscreen"),
         }
         painter.align([*labels.values(), _("Language"), _("Animations")])

@@ -104,6 +104,7 @@ class Settings:
     language: str = "en"
     fullscreen: bool = True
     animation: str = "normal"
+    pile_numbers: bool = False  # the pile keys by their piles always (else while keys are used)
     new_game: NewGameChoice = field(default_factory=NewGameChoice)
 
     @property
@@ -140,7 +141,12 @@ def settings_from_document(document: dict[str, Any]) -> Settings:
     known = {f.name for f in fields(NewGameChoice)}
     new_game = NewGameChoice(**{key: value for key, value in choice.items() if key in known})
     settings = Settings(**values, new_game=new_game)
-    flags = (settings.double_click, settings.interactive_rules, settings.fullscreen)
+    flags = (
+        settings.double_click,
+        settings.interactive_rules,
+        settings.fullscreen,
+        settings.pile_numbers,
+    )
     if not all(isinstance(flag, bool) for flag in flags):
         raise DamagedFile(N_("a setting that is on or off holds something else"))
     if settings.language not in ("en", "el") or settings.animation not in ANIMATIONS:

@@ -8,9 +8,10 @@ from __future__ import annotations
 from pygame import Rect, Surface
 
 from game.art.fonts import Fonts
+from game.profile.settings import Settings
 from game.session import GameSession
 from game.table.board import Board, Stale
-from game.table.counts import draw_counts
+from game.table.counts import Captions
 from game.table.hint_view import Hints
 from game.table.hud import Hud, HudText
 from game.table.keyboard import Keyboard
@@ -42,6 +43,14 @@ class TableDrawing:
     _clock_shown: str
     renderer: Renderer
     presence: Presence
+    captions: Captions
+    settings: Settings
+
+    @property
+    def pile_numbers_shown(self) -> bool:
+        """The pile keys show by their piles: with the setting, or while the keyboard is
+        in use (after a table key, until the mouse is pressed)."""
+        return self.settings.pile_numbers or self.keyboard.in_use
 
     def take_static_dirty(self) -> bool:
         """True once after anything at rest changed."""
@@ -61,13 +70,14 @@ class TableDrawing:
         """Felt, pile marks, every card at rest, the HUD, the notes, the win offer."""
         surface.fill(FELT)
         self.board.draw_static(surface)
-        draw_counts(surface, self.board, self.fonts)
+        self.captions.draw(surface, self.board, self.pile_numbers_shown)
         self.keyboard.draw(surface)
         self._hud_text = self.hud_text()
         self._clock_shown = self._hud_text.time
         self.hud.draw(surface, self._hud_text)
         geometry = self.board.geometry
-        self.notes.draw(surface, self.board.size, geometry.card_h, geometry.hud.bottom)
+        clear = [caption.rect for caption in self.captions.drawn]
+        self.notes.draw(surface, self.board.size, geometry.card_h, geometry.hud.bottom, clear)
         if self.win.offered:
             self.win.draw_offer(surface, self.board.size, self.fonts, self._note_size())
 
@@ -98,6 +108,7 @@ class TableDrawing:
         rects = []
         if self._hint_animates():
             rects = self.hints.draw(surface, self.board, self.hud.hint_icon, self.now)
+            rects += self.captions.over(surface, rects)  # the marks never hide a caption
         return rects + self.board.draw_moving(surface)
 
     def draw(self, surface: Surface, whole: bool) -> list[Rect] | None:

@@ -26,6 +26,7 @@ from game.screen import Screen
 from game.search_handles import HintSearch, Rater
 from game.session import GameSession
 from game.table.board import Board, Stale
+from game.table.counts import Captions
 from game.table.drawing import TableDrawing
 from game.table.gestures import Gestures
 from game.table.hint_view import Hints
@@ -102,6 +103,7 @@ class Table(TableDrawing, Screen):
         self.rating = DealRating(Rater(workers=self.workers), self.now)  # the deal's difficulty
         self._clock_shown = ""
         self.presence = Presence()  # the clock stops while the player is away
+        self.captions = Captions(self.fonts)  # the counts and pile keys above the piles
 
     # --- what the app reads ------------------------------------------------------------
     @property
@@ -260,6 +262,9 @@ class Table(TableDrawing, Screen):
         """A mouse or window event of the table."""
         if hasattr(event, "pos"):
             self.pointer = (round(event.pos[0]), round(event.pos[1]))
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
+            self.keyboard.used(False)  # the mouse takes over: the pile keys hide
+            self.hints.touched()  # a hint's marks fade at any input
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(event.pos, getattr(event, "clicks", 1))
         if event.type == pygame.MOUSEMOTION:
@@ -304,6 +309,9 @@ class Table(TableDrawing, Screen):
         """A table key: Esc puts held cards back (else leaves fullscreen); after a win
         Enter takes the offer; the rest are the keyboard's play."""
         action = press.action
+        self.keyboard.used(True)  # the pile keys show by their piles
+        if action is not Action.HINT:
+            self.hints.touched()  # a hint's marks fade at any input
         if action is Action.ESCAPE:
             return self._cancel()
         if action in KEY_COMMANDS:
@@ -330,6 +338,7 @@ class Table(TableDrawing, Screen):
         the last one closed."""
         if covered:
             self.let_go()
+            self.hints.hide()  # a hint's marks never show under a dialog
         self.paused = covered
 
     def _cancel(self) -> Command | None:
