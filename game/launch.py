@@ -8,7 +8,9 @@ really shows, quiet signals, and one clear line (never a traceback) when it cann
   on stderr and exit status 1.
 - Ctrl+C and SIGTERM: once the display is open, SDL's own handlers turn them into a QUIT
   event (which wakes a loop waiting for events), so the app saves and stops as when its
-  window is closed. Before that, they end the start quietly (status 130 / 143).
+  window is closed. Before that, they end the start quietly (status 130 / 143). SIGHUP
+  (a closed terminal, a logout) does the same: SDL leaves it alone, so our handler posts
+  the QUIT (`quit_on_hangup`; the loop wakes for it within its heartbeat).
 - The game makes no sound: pygame's mixer, which `import pygame` would load with SDL_mixer
   and a dozen codec libraries, is left out (`leave_out_sound`), as the executable leaves it
   out of its bundle.
@@ -46,13 +48,32 @@ Handlers = dict[int, object]
 
 
 def stop_quietly_on_signals() -> Handlers:
-    """Until the display is open, Ctrl+C and SIGTERM raise `Stopped` (no traceback); the
-    handlers there were, for `restore_signals`."""
+    """Until the display is open, Ctrl+C, SIGTERM and SIGHUP raise `Stopped` (no
+    traceback); the handlers there were, for `restore_signals`."""
 
     def stop(number: int, _frame: FrameType | None) -> None:
         raise Stopped(128 + number)
 
-    return {number: signal.signal(number, stop) for number in (signal.SIGINT, signal.SIGTERM)}
+    numbers = (signal.SIGINT, signal.SIGTERM, *((HANGUP,) if HANGUP is not None else ()))
+    return {number: signal.signal(number, stop) for number in numbers}
+
+
+HANGUP = getattr(signal, "SIGHUP", None)  # POSIX: the terminal closed, the session ended
+
+
+def quit_on_hangup() -> None:
+    """Once the display is open, SIGHUP saves and quits as SIGTERM does: a QUIT event
+    (`restore_signals` puts the handler there was back)."""
+    if HANGUP is None:
+        return
+
+    def hang_up(_number: int, _frame: FrameType | None) -> None:
+        import pygame
+
+        if pygame.display.get_init():
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    signal.signal(HANGUP, hang_up)
 
 
 FORWARD_SIGNAL = getattr(signal, "SIGUSR1", None)  # POSIX: "come forward" from a second copy
@@ -125,6 +146,7 @@ def open_display() -> str | None:
         pygame.display.init()
     except pygame.error as error:
         return str(error) or type(error).__name__
+    quit_on_hangup()
     driver = pygame.display.get_driver()
     if not chosen and driver in INVISIBLE_DRIVERS:
         pygame.display.quit()

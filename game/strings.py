@@ -190,6 +190,8 @@ MESSAGES: dict[str, str] = {
     "CODE_NOT_COPIED": N_("No clipboard here: the game code is {code}"),
     "DAMAGED_FILE": N_("{file} was damaged ({problem}); kept as {kept_as}; defaults are used."),
     "DAMAGED_FILE_KEPT": N_("{file} was damaged ({problem}) and could not be moved aside."),
+    "FOLDER_UNREADABLE": N_("Cannot read the folder {home}: the game will not be saved."),
+    "FOLDER_UNWRITABLE": N_("Cannot write to the folder {home}: the game will not be saved."),
     # Starting and stopping (game/launch.py, game/__main__.py): one line, never a traceback.
     "ALREADY_OPEN": N_(
         "Solitaire Trio is already open with the data folder {home}: switch to its window."

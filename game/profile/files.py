@@ -29,6 +29,8 @@ from game.session import Takebacks
 
 SAVE_REFUSED = "save-refused"  # a save's problem: the damaged file could not be moved aside
 SAVE_TOO_LARGE = "save-too-large"  # ... or the document is over what the reader accepts
+SAVE_UNREADABLE = "save-unreadable"  # ... or the folder could not be read (said at the start)
+SAVE_UNWRITABLE = "save-unwritable"  # ... or the folder refuses new files (said once)
 
 
 def game_document(
@@ -41,6 +43,8 @@ def game_document(
 def notice_text(notice: Notice) -> str:
     """The one line the player sees about a damaged file (in the active language)."""
     problem = notice.problem.text(strings._)
+    if notice.folder:
+        return strings.FOLDER_UNREADABLE.format(home=notice.file)
     if notice.kept_as is None:
         return strings.DAMAGED_FILE_KEPT.format(file=notice.file, problem=problem)
     return strings.DAMAGED_FILE.format(file=notice.file, problem=problem, kept_as=notice.kept_as)
@@ -111,8 +115,12 @@ class Profile:
             saved = self.store.save(name, document)
         except TooLarge:
             return SAVE_TOO_LARGE
+        except PermissionError:
+            return SAVE_UNWRITABLE
         except OSError as error:
             return str(error.strerror or error)
+        if self.store.unreadable:
+            return SAVE_UNREADABLE
         return None if saved else SAVE_REFUSED
 
     def _remove(self, name: str) -> None:
