@@ -86,7 +86,7 @@ class HudText:
         return cls(
             title=strings.game_title(game.variant_id),
             options=strings.options_text(game.option_set),
-            score=game.score_text,
+            score=minus_sign(game.score_text),
             moves=game.moves,
             time=clock_text(elapsed),
             code=game.code,
@@ -95,6 +95,12 @@ class HudText:
             won=game.is_won,
             difficulty=difficulty,
         )
+
+
+def minus_sign(text: str) -> str:
+    """A negative score with the minus sign U+2212, as typeset text has it ("−$104"; the
+    engine writes the ASCII hyphen-minus, which reads as a dash)."""
+    return "\u2212" + text[1:] if text.startswith("-") else text
 
 
 def clock_text(seconds: float) -> str:
