@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from game.launch import (
     Stopped,
-    ask_the_first_copy_forward,
     give_streams_a_place,
     guarded,
     leave_out_sound,
@@ -20,6 +19,7 @@ from game.launch import (
     open_display,
     post_test_keys,
     restore_signals,
+    second_copy,
     stop_quietly_on_signals,
     tell,
     write_error_log,
@@ -231,10 +231,9 @@ def play(args: argparse.Namespace) -> int:
         lock: FolderLock | None = FolderLock.take(home)
     except FolderBusy as busy:
         strings.set_language(peek_language(home))  # read only: the other copy's files
-        ask_the_first_copy_forward(Path(str(busy)))
-        tell(strings.ALREADY_OPEN.format(home=home))
+        status = second_copy(Path(str(busy)), strings.ALREADY_OPEN.format(home=home))
         restore_signals(handlers)
-        return 1
+        return status
     except OSError as error:  # no locks there, or a read-only folder: play on
         line = strings.NO_LOCK.format(home=home, reason=error.strerror or error)
         print(line, file=sys.stderr)

@@ -183,8 +183,9 @@ class App:
             self.renderer.invalidate()
             self.stack.redraw()
             return
-        elif kind == BRING_FORWARD:
+        elif kind == BRING_FORWARD:  # a second copy exits: its message shows here
             bring_forward()
+            self.table.show_status(lambda: strings.STARTED_AGAIN, 8)
             return
         else:
             command = self.stack.handle(event)

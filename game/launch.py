@@ -97,15 +97,31 @@ def listen_for_a_second_copy() -> Handlers:
     return {FORWARD_SIGNAL: signal.signal(FORWARD_SIGNAL, come_forward)}
 
 
-def ask_the_first_copy_forward(lock_file: Path) -> None:
+def ask_the_first_copy_forward(lock_file: Path) -> bool:
     """Ask the copy whose pid the lock file holds to show its window (best effort: the
-    file is only read; nothing is sent without a pid or without the signal)."""
+    file is only read; nothing is sent without a pid or without the signal); True when
+    it was asked."""
     if FORWARD_SIGNAL is None:
-        return
+        return False
     with contextlib.suppress(OSError, ValueError):
         pid = int(lock_file.read_text(encoding="ascii").strip())
         if pid > 1 and pid != os.getpid():
             os.kill(pid, FORWARD_SIGNAL)
+            return True
+    return False
+
+
+def second_copy(lock_file: Path, line: str) -> int:
+    """A second copy on a busy data folder: the first copy comes forward and says on its
+    own window that it was started again; this one prints `line` and exits 1 at once. A
+    message box only where the first copy could not be asked: ours would open behind its
+    fullscreen window, and the process would wait on a box nobody sees."""
+    if ask_the_first_copy_forward(lock_file):
+        if sys.stderr is not None:
+            print(line, file=sys.stderr, flush=True)
+    else:
+        tell(line)
+    return 1
 
 
 SOUND_MODULES = ("pygame.mixer_music", "pygame.mixer")
