@@ -193,6 +193,8 @@ MESSAGES: dict[str, str] = {
     "FOLDER_UNREADABLE": N_("Cannot read the folder {home}: the game will not be saved."),
     "FOLDER_UNWRITABLE": N_("Cannot write to the folder {home}: the game will not be saved."),
     # Starting and stopping (game/launch.py, game/__main__.py): one line, never a traceback.
+    "COPY_CODE_TIP": N_("Copy the game code"),
+    "PAUSE_TIP": N_("Pause"),
     "STARTED_AGAIN": N_("Solitaire Trio was started again: the game goes on in this window."),
     "ALREADY_OPEN": N_(
         "Solitaire Trio is already open with the data folder {home}: switch to its window."

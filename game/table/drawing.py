@@ -19,6 +19,7 @@ from game.table.notes import Notes, note_size
 from game.table.presence import Presence
 from game.table.rating import DealRating
 from game.table.render import Renderer
+from game.table.tooltip import Tooltip
 from game.table.win import Win
 
 FELT = (22, 110, 58)
@@ -44,6 +45,7 @@ class TableDrawing:
     renderer: Renderer
     presence: Presence
     captions: Captions
+    tooltip: Tooltip
     settings: Settings
 
     @property
@@ -80,6 +82,7 @@ class TableDrawing:
         self.notes.draw(surface, self.board.size, geometry.card_h, geometry.hud.bottom, clear)
         if self.win.offered:
             self.win.draw_offer(surface, self.board.size, self.fonts, self._note_size())
+        self.tooltip.draw(surface, self.hud, self._note_size())
 
     def take_static_patches(self, surface: Surface) -> list[Rect]:
         """Small redraws of the static layer: the clock, the celebration's trail."""

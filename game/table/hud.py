@@ -120,12 +120,19 @@ class Hud:
     code_rect: Rect | None = None  # where the game code shows (a click copies it)
     texts: dict[str, Rect] = field(default_factory=dict)  # where each text of the bar landed
     hint_icon: Rect | None = None  # the ring on the Hint button (the spinner turns there)
+    dropped: list[str] = field(default_factory=list)  # texts the width left out (a tooltip)
     _small: pygame.font.Font | None = None  # the bar's small font as last drawn (the clock)
     _cache: tuple[HudText, Surface] | None = None
 
     def forget(self) -> None:
         """Drop the cached bar (the language changed)."""
         self._cache = None
+
+    def texts_of(self, part: HudButton) -> str:
+        """What a part of the bar that is no button says (the code, the clock)."""
+        if part is HudButton.CODE:
+            return strings.message("COPY_CODE_TIP")
+        return strings.message("PAUSE_TIP")
 
     def button_at(self, pos: tuple[int, int]) -> HudButton | None:
         """The button under `pos` (`CODE` for the game code, `CLOCK` for the clock), if
@@ -227,6 +234,7 @@ class Hud:
         options_room = small.size(text.options)[0] + pad
         code_room = small.size(code)[0] + pad
         self.code_rect = None
+        self.dropped = [text.options, code, *([text.difficulty] if text.difficulty else [])]
         choices = (  # most complete first: (title font, options shown, code shown)
             (big, True, True),
             (big, False, True),
@@ -240,16 +248,20 @@ class Hud:
             if x + wanted <= limit:
                 break
         else:
+            self.dropped.insert(0, text.title)
             return
         x = self._text(surface, title_font, text.title, x, TEXT_COLOR, name="title") + pad
         if options:
             x = self._text(surface, small, text.options, x, DIM_COLOR, name="options") + pad
+            self.dropped.remove(text.options)
         if with_code:
             right = self._text(surface, small, code, x, DIM_COLOR, underline=True, name="code")
             self.code_rect = Rect(x, self.rect.y, right - x, self.rect.height)
             x = right + pad
+            self.dropped.remove(code)
         if text.difficulty and with_code and x + small.size(text.difficulty)[0] <= limit:
             self._text(surface, small, text.difficulty, x, DIM_COLOR, name="difficulty")
+            self.dropped.remove(text.difficulty)
 
     def draw_clock(self, surface: Surface, time: str) -> Rect:
         """Only the clock (it changes every second; the rest of the bar does not)."""

@@ -36,6 +36,7 @@ from game.table.notes import STATUS_TIME, Notes, StatusAction
 from game.table.presence import Presence
 from game.table.rating import DealRating
 from game.table.render import Renderer
+from game.table.tooltip import Tooltip
 from game.table.win import Win, win_summary
 from game.workers import Workers
 
@@ -104,6 +105,7 @@ class Table(TableDrawing, Screen):
         self._clock_shown = ""
         self.presence = Presence()  # the clock stops while the player is away
         self.captions = Captions(self.fonts)  # the counts and pile keys above the piles
+        self.tooltip = Tooltip(self.fonts)  # the bar's: a button's keys, the texts left out
 
     # --- what the app reads ------------------------------------------------------------
     @property
@@ -269,6 +271,8 @@ class Table(TableDrawing, Screen):
             return self._press(event.pos, getattr(event, "clicks", 1))
         if event.type == pygame.MOUSEMOTION:
             self.gestures.moved(event.pos)
+            if self.tooltip.pointed(self.hud, self.pointer):
+                self.stale.mark()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.gestures.released(event.pos, self.now)
         elif event.type == pygame.WINDOWFOCUSLOST:
@@ -338,6 +342,7 @@ class Table(TableDrawing, Screen):
         the last one closed."""
         if covered:
             self.let_go()
+            self.tooltip.text = None
             self.hints.hide()  # a hint's marks never show under a dialog
         self.paused = covered
 
