@@ -24,7 +24,7 @@ from game.profile.saved_game import (
 )
 from game.profile.settings import SETTINGS_VERSION, Settings, settings_from_document
 from game.profile.statistics import STATISTICS_VERSION, Statistics, statistics_from_document
-from game.profile.store import Notice, Store, TooLarge
+from game.profile.store import FolderRefused, Notice, Store, TooLarge
 from game.session import Takebacks
 
 SAVE_REFUSED = "save-refused"  # a save's problem: the damaged file could not be moved aside
@@ -115,7 +115,7 @@ class Profile:
             saved = self.store.save(name, document)
         except TooLarge:
             return SAVE_TOO_LARGE
-        except PermissionError:
+        except FolderRefused:
             return SAVE_UNWRITABLE
         except OSError as error:
             return str(error.strerror or error)

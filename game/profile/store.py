@@ -111,6 +111,10 @@ def default_home() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
+class FolderRefused(OSError):
+    """The folder refuses new files (no write permission): no save can be made there."""
+
+
 class TooLarge(OSError):
     """A document larger than the reader accepts: it is not written (the old file stays)."""
 
@@ -156,7 +160,10 @@ class Store:
         if len(data) > MAX_FILE_BYTES:
             raise TooLarge(f"{len(data)} bytes, over the {MAX_FILE_BYTES} a save may hold")
         self.home.mkdir(parents=True, exist_ok=True)
-        handle, temp_name = tempfile.mkstemp(dir=self.home, prefix=f".{name}.", suffix=".tmp")
+        try:
+            handle, temp_name = tempfile.mkstemp(dir=self.home, prefix=f".{name}.", suffix=".tmp")
+        except PermissionError as error:
+            raise FolderRefused(error.errno, error.strerror) from error
         try:
             with os.fdopen(handle, "wb") as stream:
                 stream.write(data)
