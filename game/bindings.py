@@ -98,7 +98,7 @@ KEYMAP: tuple[Binding, ...] = (
         Scope.TABLE,
         Action.NEXT_AREA,
         (Chord(pygame.K_TAB, shift=False),),
-        N_("the ring to the next area (stock, foundations, cells, columns)"),
+        N_("the ring to the next area (stock, foundations, cells, columns, the bar's buttons)"),
     ),
     Binding(
         Scope.TABLE,

@@ -10,6 +10,7 @@ from pygame import Rect, Surface
 from game.art.fonts import Fonts
 from game.profile.settings import Settings
 from game.session import GameSession
+from game.table.bar_ring import BarRing
 from game.table.board import Board, Stale
 from game.table.counts import Captions
 from game.table.hint_view import Hints
@@ -46,6 +47,7 @@ class TableDrawing:
     presence: Presence
     captions: Captions
     tooltip: Tooltip
+    bar_ring: BarRing
     settings: Settings
 
     @property
@@ -77,6 +79,7 @@ class TableDrawing:
         self._hud_text = self.hud_text()
         self._clock_shown = self._hud_text.time
         self.hud.draw(surface, self._hud_text)
+        self.bar_ring.draw(surface, self.hud)
         geometry = self.board.geometry
         clear = [caption.rect for caption in self.captions.drawn]
         self.notes.draw(surface, self.board.size, geometry.card_h, geometry.hud.bottom, clear)
@@ -94,6 +97,7 @@ class TableDrawing:
                 rects.append(self.hud.draw_clock(surface, text.time))
             else:
                 self.hud.draw(surface, text)
+                self.bar_ring.draw(surface, self.hud)
                 rects.append(Rect(self.hud.rect))
             self._hud_text, self._clock_shown = text, text.time
         return rects + self.win.patches(surface, self.board.size, self.fonts, self._note_size())

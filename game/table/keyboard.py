@@ -162,6 +162,24 @@ class Keyboard:
     def _x(self, name: str) -> int:
         return self.board.layout.slots[name].centerx
 
+    def _areas(self) -> list[str]:
+        return list(dict.fromkeys(area_of(name) for name in self.board.game.pile_names))
+
+    def wraps(self, step: int) -> bool:
+        """True when Tab (`step` 1) or Shift+Tab (-1) would wrap round the areas: the
+        bar's buttons come between."""
+        if self.focus is None:
+            return False
+        areas = self._areas()
+        at = areas.index(area_of(self.focus))
+        return at + step in (-1, len(areas))
+
+    def enter(self, step: int) -> None:
+        """The ring comes back from the bar: on the first area (Tab) or the last."""
+        area = self._areas()[0 if step > 0 else -1]
+        self.focus = next(n for n in self.board.game.pile_names if area_of(n) == area)
+        self._follow()
+
     def _next_area(self, step: int) -> None:
         if self._show_focus():
             return

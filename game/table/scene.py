@@ -25,6 +25,7 @@ from game.profile.settings import Settings
 from game.screen import Screen
 from game.search_handles import HintSearch, Rater
 from game.session import GameSession
+from game.table.bar_ring import BarRing
 from game.table.board import Board, Stale
 from game.table.counts import Captions
 from game.table.drawing import TableDrawing
@@ -106,6 +107,7 @@ class Table(TableDrawing, Screen):
         self.presence = Presence()  # the clock stops while the player is away
         self.captions = Captions(self.fonts)  # the counts and pile keys above the piles
         self.tooltip = Tooltip(self.fonts)  # the bar's: a button's keys, the texts left out
+        self.bar_ring = BarRing(self.keyboard)  # the bar as an area of the Tab ring
 
     # --- what the app reads ------------------------------------------------------------
     @property
@@ -266,6 +268,7 @@ class Table(TableDrawing, Screen):
             self.pointer = (round(event.pos[0]), round(event.pos[1]))
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
             self.keyboard.used(False)  # the mouse takes over: the pile keys hide
+            self.bar_ring.let_go()
             self.hints.touched()  # a hint's marks fade at any input
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(event.pos, getattr(event, "clicks", 1))
@@ -285,17 +288,23 @@ class Table(TableDrawing, Screen):
             return self._press_after_win(button)
         if self.notes.button_at(pos):
             self.notes.click_button()
-        elif button in BUTTON_COMMANDS:
-            return BUTTON_COMMANDS[button]
         elif button is not None:
+            return self._button(button)
+        else:
+            self.keyboard.put_back()  # the pointer takes over from the keys
+            self.gestures.pressed(pos, clicks)
+        return None
+
+    def _button(self, button: HudButton) -> Command | None:
+        """A bar button, clicked or pressed with the ring (Undo, Redo, Hint: the table's)."""
+        if button in BUTTON_COMMANDS:
+            return BUTTON_COMMANDS[button]
+        if not self.game.is_won:  # from the winning move on they are off
             {
                 HudButton.UNDO: self.undo,
                 HudButton.REDO: self.redo,
                 HudButton.HINT: self.toggle_hint,
             }[button]()
-        else:
-            self.keyboard.put_back()  # the pointer takes over from the keys
-            self.gestures.pressed(pos, clicks)
         return None
 
     def _press_after_win(self, button: HudButton | None) -> Command | None:
@@ -320,6 +329,9 @@ class Table(TableDrawing, Screen):
             return self._cancel()
         if action in KEY_COMMANDS:
             return KEY_COMMANDS[action]
+        taken, button = self.bar_ring.act(press, self.game.is_won)
+        if taken:
+            return self._button(button) if button is not None else None
         if self.session.game.is_won:  # Enter takes the offer; before it shows, nothing
             if self.win.offered and action is Action.ACTIVATE:
                 self.new_deal()
