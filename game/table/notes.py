@@ -42,6 +42,7 @@ class Toast(NamedTuple):
     pos: tuple[int, int]
     until: float
     avoid: Rect | None = None  # the card under the pointer: the note never covers it
+    also: tuple[Rect, ...] = ()  # other cards the note names (a key move's source card)
 
     @property
     def text(self) -> str:
@@ -93,10 +94,12 @@ class Notes:
         pos: tuple[int, int],
         now: float,
         avoid: Rect | None = None,
+        also: tuple[Rect, ...] = (),
     ) -> None:
         """Show a short message near `pos` for a few seconds (`text()` when drawn), above
-        the card `avoid` (the one the refusal is about), or below it where there is no room."""
-        self.toast = Toast(text, rule, pos, now + TOAST_TIME, avoid)
+        the card `avoid` (the one the refusal is about), or below it where there is no
+        room; never over the cards `also` (the move's other card)."""
+        self.toast = Toast(text, rule, pos, now + TOAST_TIME, avoid, also)
         self.stale.mark()
 
     def show_status(
@@ -228,7 +231,7 @@ def toast_place(box: Rect, toast: Toast, room: Rect, pad: int, clear: Sequence[R
         box.move_to(midleft=(card.right + pad, card.centery)),
     ]
     places = [place.clamp(room) for place in places]
-    named = [toast.avoid] if toast.avoid is not None else []
+    named = [*([toast.avoid] if toast.avoid is not None else []), *toast.also]
     for keep in ([*named, *clear], named):
         for place in places:
             if place.collidelist(keep) < 0:

@@ -100,6 +100,7 @@ class Table(TableDrawing, Screen):
         self.gestures = Gestures(self.board, self._perform, lambda: self.settings.double_click)
         self.keyboard = Keyboard(self.board, self._perform)
         self._note_pile: str | None = None  # by which pile a key's refusal shows (else the pointer)
+        self._note_also: tuple[pygame.Rect, ...] = ()  # the move's source card, kept clear
         self.hud = Hud(self.board.geometry.hud, self.fonts)
         self._hud_text: HudText | None = None
         self.rating = DealRating(Rater(workers=self.workers), self.now)  # the deal's difficulty
@@ -180,6 +181,8 @@ class Table(TableDrawing, Screen):
         refusal shows by the pile it names (where the player looks), not at the idle
         pointer."""
         self._note_pile = place
+        source = getattr(intent, "source", None)  # a move's other card: a note keeps off it
+        self._note_also = (self.board.top_rect(source),) if source in self.board.piles else ()
         try:
             if isinstance(intent, LiftRefused):
                 self.refuse(intent.rejection)
@@ -245,7 +248,7 @@ class Table(TableDrawing, Screen):
         clear of the card under it (the one a refusal names); for a key, by its pile."""
         if self._note_pile is not None:
             place = self.board.top_rect(self._note_pile)
-            self.notes.show_text(text, rule, place.center, self.now, place)
+            self.notes.show_text(text, rule, place.center, self.now, place, self._note_also)
             return
         self.notes.show_text(
             text, rule, self.pointer, self.now, self.board.card_rect_at(self.pointer)
@@ -381,6 +384,8 @@ class Table(TableDrawing, Screen):
         self.board.update(step)
         self.notes.update(self.now, self.revision)
         self.hints.poll()
+        if self.paused:
+            self.hints.hide()  # an answer that came under a dialog shows no marks
         if self.rating.update(self.now, self.game.code, self.hints.busy or self.paused):
             self.hud.forget()
             self.stale.mark()
