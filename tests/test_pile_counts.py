@@ -47,3 +47,17 @@ def test_each_count_sits_in_the_band_above_its_pile_inside_the_window() -> None:
             assert rect.left <= slot.centerx <= rect.right
             assert rect.height >= 12  # legible at any window size
         pygame.quit()
+
+
+def test_a_count_too_wide_to_read_in_its_band_shows_its_number() -> None:
+    """ "59 · last pass" beside the S key at 1366x768 was squeezed to 6 px letters."""
+    app = App(engine.Game.from_code("DS1-D3V-AAAAAAB"), Settings(language="el"), False,
+              (1366, 768))  # fmt: skip
+    app.run_frames(2)
+    board = app.table.board
+    app.table.captions.draw(app.screen, board, keys=True)
+    stock = next(c for c in app.table.captions.drawn if c.rect.x == board.layout.slots["s"].x)
+    opaque = stock.image.get_bounding_rect()
+    assert opaque.height >= stock.rect.height * 0.75  # not squeezed: the number alone
+    app.table.captions.draw(app.screen, board, keys=False)  # room enough without the key
+    pygame.quit()

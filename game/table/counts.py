@@ -26,6 +26,7 @@ COUNT_BG = (12, 52, 30)
 KEY_TEXT = (60, 40, 10)  # the focus ring's colours: the key names the pile the ring does
 KEY_BG = (255, 214, 70)
 FONT_SHARE = 1.25  # a caption's font size (as `Fonts.get` takes it) against its band
+MIN_SCALE = 0.75  # a count squeezed more than this shows its number alone
 
 
 class PileCount(NamedTuple):
@@ -71,7 +72,8 @@ class Captions:
             if pile not in counts and pile not in names:
                 continue
             image = Surface(band.size, pygame.SRCALPHA)
-            self._fill(image, names.get(pile), counts.get(pile))
+            number = str(len(board.game.pile(pile)))
+            self._fill(image, names.get(pile), counts.get(pile), number)
             self.drawn.append(Caption(image, Rect(band)))
         return [self.blit(surface, caption) for caption in self.drawn]
 
@@ -87,8 +89,9 @@ class Captions:
             if caption.rect.collidelist(rects) >= 0
         ]
 
-    def _fill(self, image: Surface, key: str | None, count: str | None) -> None:
-        """A key chip and a count pill side by side within the band's image."""
+    def _fill(self, image: Surface, key: str | None, count: str | None, number: str) -> None:
+        """A key chip and a count pill side by side within the band's image ("59 · last
+        pass" too wide to read there: "59")."""
         band = image.get_rect()
         font = self.fonts.get(round(band.height * FONT_SHARE))
         left = 0
@@ -97,7 +100,11 @@ class Captions:
             image.blit(chip, (0, 0))
             left = chip.get_width() + band.height // 3
         if count is not None:
-            pill = self._pill(font, count, COUNT_TEXT, COUNT_BG, band.width - left)
+            room = band.width - left
+            width, height = font.size(count)
+            if width + height // 2 > room / MIN_SCALE:
+                count = number
+            pill = self._pill(font, count, COUNT_TEXT, COUNT_BG, room)
             place = pill.get_rect(right=band.right, top=0)
             if key is None:
                 place.centerx = band.centerx
