@@ -51,6 +51,7 @@ BUTTON_COMMANDS: dict[HudButton, Command] = {
     HudButton.RESTART: Restart(),
     HudButton.CLOCK: Open(Panel.PAUSE),
 }
+BAR_KEYS = (Action.NEXT_AREA, Action.PREVIOUS_AREA)  # the keys that can reach the bar
 # What the table's keys ask of the app.
 KEY_COMMANDS: dict[Action, Command] = {
     Action.RESTART: Restart(),
@@ -100,7 +101,7 @@ class Table(TableDrawing, Screen):
         self.gestures = Gestures(self.board, self._perform, lambda: self.settings.double_click)
         self.keyboard = Keyboard(self.board, self._perform)
         self._note_pile: str | None = None  # by which pile a key's refusal shows (else the pointer)
-        self._note_also: tuple[pygame.Rect, ...] = ()  # the move's source card, kept clear
+        self._note_also: str | None = None  # the move's source pile: its card kept clear
         self.hud = Hud(self.board.geometry.hud, self.fonts)
         self._hud_text: HudText | None = None
         self.rating = DealRating(Rater(workers=self.workers), self.now)  # the deal's difficulty
@@ -181,8 +182,7 @@ class Table(TableDrawing, Screen):
         refusal shows by the pile it names (where the player looks), not at the idle
         pointer."""
         self._note_pile = place
-        source = getattr(intent, "source", None)  # a move's other card: a note keeps off it
-        self._note_also = (self.board.top_rect(source),) if source in self.board.piles else ()
+        self._note_also = getattr(intent, "source", None)  # a move's other card: kept clear
         try:
             if isinstance(intent, LiftRefused):
                 self.refuse(intent.rejection)
@@ -248,7 +248,9 @@ class Table(TableDrawing, Screen):
         clear of the card under it (the one a refusal names); for a key, by its pile."""
         if self._note_pile is not None:
             place = self.board.top_rect(self._note_pile)
-            self.notes.show_text(text, rule, place.center, self.now, place, self._note_also)
+            source = self._note_also
+            also = (self.board.top_rect(source),) if source in self.board.piles else ()
+            self.notes.show_text(text, rule, place.center, self.now, place, also)
             return
         self.notes.show_text(
             text, rule, self.pointer, self.now, self.board.card_rect_at(self.pointer)
@@ -325,16 +327,18 @@ class Table(TableDrawing, Screen):
         """A table key: Esc puts held cards back (else leaves fullscreen); after a win
         Enter takes the offer; the rest are the keyboard's play."""
         action = press.action
-        self.keyboard.used(True)  # the pile keys show by their piles
-        if action is not Action.HINT:
+        if not self.keyboard.in_use:
+            self.keyboard.used(True)  # the pile keys show by their piles
+        if self.hints.mark is not None and action is not Action.HINT:
             self.hints.touched()  # a hint's marks fade at any input
         if action is Action.ESCAPE:
             return self._cancel()
         if action in KEY_COMMANDS:
             return KEY_COMMANDS[action]
-        taken, button = self.bar_ring.act(press, self.game.is_won)
-        if taken:
-            return self._button(button) if button is not None else None
+        if self.bar_ring.focus is not None or action in BAR_KEYS:  # the bar in the Tab ring
+            taken, button = self.bar_ring.act(press, self.game.is_won)
+            if taken:
+                return self._button(button) if button is not None else None
         if self.session.game.is_won:  # Enter takes the offer; before it shows, nothing
             if self.win.offered and action is Action.ACTIVATE:
                 self.new_deal()
