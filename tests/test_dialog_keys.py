@@ -104,6 +104,23 @@ def test_help_arrows_still_scroll_and_tab_walks_the_tabs() -> None:
     assert help_dialog.tab == "SH"
 
 
+def test_home_and_end_scroll_help_to_its_top_and_its_end() -> None:
+    app = start()
+    app.carry_out(BUTTON_COMMANDS[HudButton.HELP])
+    app.run_frames(2)
+    page = app.dialog
+    assert isinstance(page, HelpDialog)
+    key(app, pygame.K_END)
+    end = page.content_height - page.view.height
+    assert end > 0 and page.offset == end
+    key(app, pygame.K_UP)
+    assert 0 < page.offset < end
+    key(app, pygame.K_HOME)
+    assert page.offset == 0
+    key(app, pygame.K_PAGEDOWN)
+    assert page.offset > 0
+
+
 def typed(app: App, text: str) -> None:
     for char in text:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
