@@ -76,7 +76,7 @@ def hint_shown(app: App) -> None:
         pygame.event.post(pygame.event.Event(kind, pos=hint, button=1))
     app.run_frames(1)
     deadline = time.monotonic() + 5
-    while app.table.hints.mark is None:
+    while app.table.hints.mark is None or app.table.hints.busy:  # the answer, not a guess
         assert time.monotonic() < deadline, "no hint in time"
         time.sleep(0.005)
         app.step(1 / 60)
