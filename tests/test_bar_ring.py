@@ -45,6 +45,9 @@ def test_tab_reaches_the_bar_and_enter_presses_its_button() -> None:
     assert ring.focus is None and app.table.keyboard.focus == "s"
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # Shift+Tab from the first area: the bar's end
     assert ring.focus is BUTTONS[-1]
+    app.set_fullscreen(True, remember=False)
+    key(app, pygame.K_ESCAPE)  # Esc cancels the ring on the bar, not the fullscreen
+    assert ring.focus is None and app.fullscreen
     pygame.quit()
 
 

@@ -366,10 +366,13 @@ class Table(TableDrawing, Screen):
         self.paused = covered
 
     def _cancel(self) -> Command | None:
-        """Esc: cards in hand go back and a typed pile is forgotten, else a hint goes;
+        """Esc: cards in hand go back and a typed pile is forgotten, else the ring leaves
+        the bar, else a hint goes;
         with nothing to cancel the window leaves fullscreen (for this run)."""
         if self.keyboard.wants_escape:
             self.keyboard.put_back()
+        elif self.bar_ring.focus is not None:
+            self.bar_ring.let_go()  # the ring leaves the bar
         elif self.hints.mark is not None or self.hints.busy:
             self.hints.forget()
         else:
