@@ -166,3 +166,16 @@ def test_the_arrows_move_the_caret_unless_the_ring_is_on_a_button() -> None:
     key(app, pygame.K_HOME)
     typed(app, "<")
     assert dialog.code.text == "<DSx1"
+
+
+def test_each_help_page_begins_in_plain_words() -> None:
+    """Help opened with formulas ("(free cells + 1) × 2^(empty columns)"): each page now
+    begins with the game in a few plain words; the exact rules and numbers follow."""
+    from game.dialogs import help_text
+
+    for game in ("DS", "TF", "SH"):
+        _heading, paragraphs = help_text.sections(game)[0]
+        first = paragraphs[0]
+        assert first.startswith("Bring every card home")
+        assert not any(mark in first for mark in "×^()0123456789")
+        assert len(paragraphs) > 1  # the exact rules after it
