@@ -308,6 +308,8 @@ def open_app(args: argparse.Namespace) -> App:
         if saved.game_id is None:  # a version 1 file: its id is on disk before it can count
             app.save_game()
     app.files.show_notices([problem] if problem is not None else [])
+    if profile.first_start and saved is None and args.code is None:
+        app.welcome_due = True  # the first start: a short chooser, then the deal
     if saved is not None and asked is not None:
         app.start_asked(asked.code)
     return app

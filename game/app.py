@@ -84,6 +84,7 @@ class App:
     profile: Profile | None = None
     clipboard: Clipboard = field(default_factory=Clipboard)
     keymap: Keymap = field(default_factory=Keymap)
+    welcome_due: bool = False  # the first start: the chooser opens after the first frame
 
     def __post_init__(self) -> None:
         if self.profile is not None:
@@ -102,6 +103,13 @@ class App:
         self.clock = pygame.time.Clock()
         self.pacing = Pacing(self.stack, self.table.workers)
         self._saved_revision = self.table.revision
+
+    def welcome(self) -> None:
+        """The first start: the chooser over the deal, once (the settings are saved now,
+        so the next start resumes as always)."""
+        self.welcome_due = False
+        self.files.save_settings()
+        self.carry_out(Open(Panel.WELCOME))
 
     def _tell(self, text: Text, seconds: float) -> None:
         """A status line on the table (what the player's files report)."""
@@ -245,6 +253,8 @@ class App:
                 return dialogs.HelpDialog(game.variant_id)
             case Panel.PAUSE:
                 return dialogs.PauseScreen()
+            case Panel.WELCOME:
+                return dialogs.WelcomeDialog()
 
     def _confirm(self, question: Text, yes: Text, command: Command) -> None:
         """Ask `question` over the dialogs; its `yes` button carries out `command`."""
@@ -365,6 +375,8 @@ class App:
             print(FIRST_FRAME, flush=True)
             self.running = False
             sys.stdout.flush()
+        if self.welcome_due and self.running:  # the dialogs load after the first frame
+            self.welcome()
         while self.running:
             self.step_when_needed()
         self.quit()

@@ -46,6 +46,7 @@ class Panel(Enum):
     STATISTICS = "statistics"
     HELP = "help"
     PAUSE = "pause"  # the clock stops and the cards are covered
+    WELCOME = "welcome"  # the first start's chooser
 
 
 class Open(NamedTuple):

@@ -11,6 +11,7 @@ from game.dialogs.new_game import NewGameDialog
 from game.dialogs.pause import PauseScreen
 from game.dialogs.settings import SettingsDialog
 from game.dialogs.statistics import StatisticsDialog
+from game.dialogs.welcome import WelcomeDialog
 
 __all__ = [
     "ConfirmDialog",
@@ -20,5 +21,6 @@ __all__ = [
     "PauseScreen",
     "SettingsDialog",
     "StatisticsDialog",
+    "WelcomeDialog",
     "veil",
 ]

@@ -58,6 +58,7 @@ class Profile:
     settings: Settings = field(default_factory=Settings)
     statistics: Statistics = field(default_factory=Statistics)
     notices: list[Notice] = field(default_factory=list)
+    first_start: bool = False  # the folder held no settings: the game is new to this player
 
     @classmethod
     def open(cls, store: Store) -> Profile:
@@ -66,12 +67,13 @@ class Profile:
         Without a settings file the language follows the system locale.
         """
         default = Settings(language=strings.system_language())
+        first = not store.has("settings")
         settings, notice = store.load("settings", SETTINGS_VERSION, settings_from_document, default)
         statistics, stats_notice = store.load(
             "statistics", STATISTICS_VERSION, statistics_from_document, Statistics()
         )
         notices = [n for n in (notice, stats_notice) if n is not None]
-        return cls(store, settings, statistics, notices)
+        return cls(store, settings, statistics, notices, first_start=first)
 
     def load_game(self) -> SavedGame | None:
         """The saved game in progress, or None: none saved, damaged (then a notice), or

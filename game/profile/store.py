@@ -127,6 +127,13 @@ class Store:
         self._blocked: set[str] = set()
         self.unreadable = False  # the folder cannot be read: nothing is written to it
 
+    def has(self, name: str) -> bool:
+        """True when `NAME.json` is there (or cannot be looked for: not a first start)."""
+        try:
+            return self.path(name).exists()
+        except OSError:
+            return True
+
     def path(self, name: str) -> Path:
         return self.home / f"{name}.json"
 
