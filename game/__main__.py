@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from game.launch import (
     Stopped,
-    ask_the_first_copy_forward,
     give_streams_a_place,
     guarded,
     leave_out_sound,
@@ -20,6 +19,7 @@ from game.launch import (
     open_display,
     post_test_keys,
     restore_signals,
+    second_copy,
     stop_quietly_on_signals,
     tell,
     write_error_log,
@@ -272,10 +272,9 @@ def play(args: argparse.Namespace) -> int:
         lock: FolderLock | None = FolderLock.take(home)
     except FolderBusy as busy:
         strings.set_language(peek_language(home))  # read only: the other copy's files
-        ask_the_first_copy_forward(Path(str(busy)))
-        tell(strings.ALREADY_OPEN.format(home=home))
+        status = second_copy(Path(str(busy)), strings.ALREADY_OPEN.format(home=home))
         restore_signals(handlers)
-        return 1
+        return status
     except OSError as error:  # no locks there, or a read-only folder: play on
         line = strings.NO_LOCK.format(home=home, reason=error.strerror or error)
         print(line, file=sys.stderr)
@@ -352,6 +351,8 @@ def open_app(args: argparse.Namespace) -> App:
         if saved.game_id is None:  # a version 1 file: its id is on disk before it can count
             app.save_game()
     app.files.show_notices([problem] if problem is not None else [])
+    if profile.first_start and saved is None and args.code is None:
+        app.welcome_due = True  # the first start: a short chooser, then the deal
     if saved is not None and asked is not None:
         app.start_asked(asked.code)
     return app

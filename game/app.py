@@ -91,6 +91,7 @@ class App:
     profile: Profile | None = None
     clipboard: Clipboard = field(default_factory=Clipboard)
     keymap: Keymap = field(default_factory=Keymap)
+    welcome_due: bool = False  # the first start: the chooser opens after the first frame
 
     def __post_init__(self) -> None:
         if self.profile is not None:
@@ -121,6 +122,13 @@ class App:
         if self.profile is not None:
             write_error_log(self.profile.store.home, line())
         self.table.show_status(line, 8)
+
+    def welcome(self) -> None:
+        """The first start: the chooser over the deal, once (the settings are saved now,
+        so the next start resumes as always)."""
+        self.welcome_due = False
+        self.files.save_settings()
+        self.carry_out(Open(Panel.WELCOME))
 
     def _tell(self, text: Text, seconds: float) -> None:
         """A status line on the table (what the player's files report)."""
@@ -202,8 +210,9 @@ class App:
             self.renderer.invalidate()
             self.stack.redraw()
             return
-        elif kind == BRING_FORWARD:
+        elif kind == BRING_FORWARD:  # a second copy exits: its message shows here
             bring_forward()
+            self.table.show_status(lambda: strings.STARTED_AGAIN, 8)
             return
         else:
             command = self.stack.handle(event)
@@ -284,6 +293,8 @@ class App:
                 return dialogs.HelpDialog(game.variant_id)
             case Panel.PAUSE:
                 return dialogs.PauseScreen(self.settings.look.table_colors.cover)
+            case Panel.WELCOME:
+                return dialogs.WelcomeDialog()
 
     def _confirm(self, question: Text, yes: Text, command: Command) -> None:
         """Ask `question` over the dialogs; its `yes` button carries out `command`."""
@@ -361,8 +372,7 @@ class App:
         if setting == Setting.LANGUAGE:
             strings.set_language(str(value))
             pygame.display.set_caption(strings.WINDOW_TITLE)
-        if setting in (Setting.LANGUAGE, Setting.DECK, Setting.BACK, Setting.TABLE):
-            self.table.invalidate()
+        self.table.invalidate()  # the language, the looks, the pile numbers show at once
         also = (str(Setting.SOUND),) if setting == Setting.VOLUME else ()
         self.files.save_settings((str(setting), *also))  # chosen: saved even over `--set`
         self.stack.redraw()  # the dialogs show the change at once
@@ -465,6 +475,8 @@ class App:
             print(FIRST_FRAME, flush=True)
             self.running = False
             sys.stdout.flush()
+        if self.welcome_due and self.running:  # the dialogs load after the first frame
+            self.welcome()
         while self.running:
             self.step_when_needed()
         self.quit()

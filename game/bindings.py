@@ -14,6 +14,7 @@ def _each(keys: tuple[int, ...], alt: bool = False) -> tuple[Chord, ...]:
 
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PAGE_END = 100_000  # lines: Home and End scroll a page this far, to its top or its end
 DIGITS = (
     *((pygame.K_1 + i, f"t{i + 1}") for i in range(9)),
     (pygame.K_0, "t10"),
@@ -104,7 +105,7 @@ KEYMAP: tuple[Binding, ...] = (
         Scope.TABLE,
         Action.NEXT_AREA,
         (Chord(pygame.K_TAB, shift=False),),
-        N_("the ring to the next area (stock, foundations, cells, columns)"),
+        N_("the ring to the next area (stock, foundations, cells, columns, the bar's buttons)"),
     ),
     Binding(
         Scope.TABLE,
@@ -245,11 +246,13 @@ KEYMAP: tuple[Binding, ...] = (
             Chord(pygame.K_UP, arg=-1),
             Chord(pygame.K_PAGEDOWN, arg=8),
             Chord(pygame.K_PAGEUP, arg=-8),
+            Chord(pygame.K_END, arg=PAGE_END),  # the page's end (the page clamps it)
+            Chord(pygame.K_HOME, arg=-PAGE_END),
             Chord(pygame.K_LEFT, arg=0),  # the sideways arrows do nothing on a page
             Chord(pygame.K_RIGHT, arg=0),
         ),
         N_("scroll the page"),
-        keys="↑ ↓ / Page Up / Page Down",
+        keys="↑ ↓ / Page Up / Page Down / Home / End",
     ),
     Binding(Scope.DIALOG, Action.CLOSE, (Chord(pygame.K_ESCAPE),), N_("close the dialog")),
     Binding(

@@ -40,6 +40,7 @@ class Setting(StrEnum):
     DECK = "deck"
     BACK = "back"
     TABLE = "table"
+    PILE_NUMBERS = "pile_numbers"
 
 
 class Panel(Enum):
@@ -51,6 +52,7 @@ class Panel(Enum):
     HELP = "help"
     PAUSE = "pause"  # the clock stops and the cards are covered
     TODAY = "today"  # Today's deals: one winnable deal per game for each date
+    WELCOME = "welcome"  # the first start's chooser
 
 
 class Open(NamedTuple):

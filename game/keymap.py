@@ -13,6 +13,7 @@ keys do nothing while Cmd is held: Cmd+H hides the app there); elsewhere it is C
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -112,6 +113,26 @@ class Keymap:
             for binding in self.bindings
             if binding.needs in has or binding.needs is Needs.NOTHING
         ]
+
+
+def pile_keys(names: Sequence[str], keymap: Keymap | None = None) -> dict[str, str]:
+    """The key that names each pile, as the pile numbers show it: `1`…`0` the columns,
+    `S` the stock, `W` the waste, `C1`… the cells (C, then the cell's number), `F` every
+    foundation. A pile no key names is left out."""
+    keymap = keymap or Keymap()
+    labels: dict[object, str] = {}
+    for binding in keymap.bindings:
+        if binding.action is Action.PILE:
+            for chord in binding.chords:
+                labels.setdefault(chord.arg, keymap.label(chord) or "")
+    keys = {}
+    for name in names:
+        key = labels.get(name) or labels.get(name[0]) or ""
+        if name[0] == "c":
+            key += labels.get(f"t{name[1:]}", "")
+        if key:
+            keys[name] = key
+    return keys
 
 
 def markdown_table(keymap: Keymap) -> str:

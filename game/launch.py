@@ -8,7 +8,9 @@ really shows, quiet signals, and one clear line (never a traceback) when it cann
   on stderr and exit status 1.
 - Ctrl+C and SIGTERM: once the display is open, SDL's own handlers turn them into a QUIT
   event (which wakes a loop waiting for events), so the app saves and stops as when its
-  window is closed. Before that, they end the start quietly (status 130 / 143).
+  window is closed. Before that, they end the start quietly (status 130 / 143). SIGHUP
+  (a closed terminal, a logout) does the same: SDL leaves it alone, so our handler posts
+  the QUIT (`quit_on_hangup`; the loop wakes for it within its heartbeat).
 - The game makes no sound: pygame's mixer, which `import pygame` would load with SDL_mixer
   and a dozen codec libraries, is left out (`leave_out_sound`), as the executable leaves it
   out of its bundle.
@@ -46,13 +48,32 @@ Handlers = dict[int, object]
 
 
 def stop_quietly_on_signals() -> Handlers:
-    """Until the display is open, Ctrl+C and SIGTERM raise `Stopped` (no traceback); the
-    handlers there were, for `restore_signals`."""
+    """Until the display is open, Ctrl+C, SIGTERM and SIGHUP raise `Stopped` (no
+    traceback); the handlers there were, for `restore_signals`."""
 
     def stop(number: int, _frame: FrameType | None) -> None:
         raise Stopped(128 + number)
 
-    return {number: signal.signal(number, stop) for number in (signal.SIGINT, signal.SIGTERM)}
+    numbers = (signal.SIGINT, signal.SIGTERM, *((HANGUP,) if HANGUP is not None else ()))
+    return {number: signal.signal(number, stop) for number in numbers}
+
+
+HANGUP = getattr(signal, "SIGHUP", None)  # POSIX: the terminal closed, the session ended
+
+
+def quit_on_hangup() -> None:
+    """Once the display is open, SIGHUP saves and quits as SIGTERM does: a QUIT event
+    (`restore_signals` puts the handler there was back)."""
+    if HANGUP is None:
+        return
+
+    def hang_up(_number: int, _frame: FrameType | None) -> None:
+        import pygame
+
+        if pygame.display.get_init():
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    signal.signal(HANGUP, hang_up)
 
 
 FORWARD_SIGNAL = getattr(signal, "SIGUSR1", None)  # POSIX: "come forward" from a second copy
@@ -76,15 +97,31 @@ def listen_for_a_second_copy() -> Handlers:
     return {FORWARD_SIGNAL: signal.signal(FORWARD_SIGNAL, come_forward)}
 
 
-def ask_the_first_copy_forward(lock_file: Path) -> None:
+def ask_the_first_copy_forward(lock_file: Path) -> bool:
     """Ask the copy whose pid the lock file holds to show its window (best effort: the
-    file is only read; nothing is sent without a pid or without the signal)."""
+    file is only read; nothing is sent without a pid or without the signal); True when
+    it was asked."""
     if FORWARD_SIGNAL is None:
-        return
+        return False
     with contextlib.suppress(OSError, ValueError):
         pid = int(lock_file.read_text(encoding="ascii").strip())
         if pid > 1 and pid != os.getpid():
             os.kill(pid, FORWARD_SIGNAL)
+            return True
+    return False
+
+
+def second_copy(lock_file: Path, line: str) -> int:
+    """A second copy on a busy data folder: the first copy comes forward and says on its
+    own window that it was started again; this one prints `line` and exits 1 at once. A
+    message box only where the first copy could not be asked: ours would open behind its
+    fullscreen window, and the process would wait on a box nobody sees."""
+    if ask_the_first_copy_forward(lock_file):
+        if sys.stderr is not None:
+            print(line, file=sys.stderr, flush=True)
+    else:
+        tell(line)
+    return 1
 
 
 SOUND_MODULES = ("pygame.mixer_music", "pygame.mixer")
@@ -125,6 +162,7 @@ def open_display() -> str | None:
         pygame.display.init()
     except pygame.error as error:
         return str(error) or type(error).__name__
+    quit_on_hangup()
     driver = pygame.display.get_driver()
     if not chosen and driver in INVISIBLE_DRIVERS:
         pygame.display.quit()

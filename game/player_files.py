@@ -20,7 +20,14 @@ from typing import TYPE_CHECKING, Any
 
 import engine
 from game import strings
-from game.profile import SAVE_REFUSED, SAVE_TOO_LARGE, Profile, notice_text
+from game.profile import (
+    SAVE_REFUSED,
+    SAVE_TOO_LARGE,
+    SAVE_UNREADABLE,
+    SAVE_UNWRITABLE,
+    Profile,
+    notice_text,
+)
 from game.profile.files import game_document
 from game.profile.saved_game import new_game_id
 from game.profile.statistics import Statistics
@@ -197,14 +204,26 @@ class PlayerFiles:
         """Tell the player, once, that a file stopped being saved (again after it was saved
         once more): a full or read-only disk must not cost progress unnoticed."""
         if problem is None:
-            self._unsaved.discard(file)
-        elif file not in self._unsaved:
+            self._unsaved -= {file, SAVE_UNWRITABLE}  # saved again: a new failure is told
+            return
+        if problem == SAVE_UNREADABLE:
+            return  # said once at the start, with the folder's name
+        if problem == SAVE_UNWRITABLE:  # the folder, not this file: said once for all
+            file = problem
+        if file not in self._unsaved:
             self._unsaved.add(file)
-            self.tell(lambda: save_failed_text(file, problem), SAVE_FAILED_SECONDS)
+            self.tell(lambda: save_failed_text(file, problem, self.home), SAVE_FAILED_SECONDS)
+
+    @property
+    def home(self) -> str:
+        """The data folder, as the player is told it."""
+        return str(self.profile.store.home) if self.profile is not None else ""
 
 
-def save_failed_text(file: str, problem: str) -> str:
+def save_failed_text(file: str, problem: str, home: str = "") -> str:
     """The status line for a failed save, in the language of the moment."""
+    if problem == SAVE_UNWRITABLE:
+        return strings.FOLDER_UNWRITABLE.format(home=home)
     reasons = {SAVE_REFUSED: "SAVE_REFUSED", SAVE_TOO_LARGE: "SAVE_TOO_LARGE"}
     reason = strings.message(reasons[problem]) if problem in reasons else problem
     return strings.SAVE_FAILED.format(file=file, reason=reason)

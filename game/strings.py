@@ -195,7 +195,12 @@ MESSAGES: dict[str, str] = {
     "REPLAY_CODE_COPIED": N_("Replay code copied: paste it into New Game to watch the game."),
     "DAMAGED_FILE": N_("{file} was damaged ({problem}); kept as {kept_as}; defaults are used."),
     "DAMAGED_FILE_KEPT": N_("{file} was damaged ({problem}) and could not be moved aside."),
+    "FOLDER_UNREADABLE": N_("Cannot read the folder {home}: the game will not be saved."),
+    "FOLDER_UNWRITABLE": N_("Cannot write to the folder {home}: the game will not be saved."),
     # Starting and stopping (game/launch.py, game/__main__.py): one line, never a traceback.
+    "COPY_CODE_TIP": N_("Copy the game code"),
+    "PAUSE_TIP": N_("Pause"),
+    "STARTED_AGAIN": N_("Solitaire Trio was started again: the game goes on in this window."),
     "ALREADY_OPEN": N_(
         "Solitaire Trio is already open with the data folder {home}: switch to its window."
         " This copy closes without touching any file."

@@ -104,6 +104,23 @@ def test_help_arrows_still_scroll_and_tab_walks_the_tabs() -> None:
     assert help_dialog.tab == "SH"
 
 
+def test_home_and_end_scroll_help_to_its_top_and_its_end() -> None:
+    app = start()
+    app.carry_out(BUTTON_COMMANDS[HudButton.HELP])
+    app.run_frames(2)
+    page = app.dialog
+    assert isinstance(page, HelpDialog)
+    key(app, pygame.K_END)
+    end = page.content_height - page.view.height
+    assert end > 0 and page.offset == end
+    key(app, pygame.K_UP)
+    assert 0 < page.offset < end
+    key(app, pygame.K_HOME)
+    assert page.offset == 0
+    key(app, pygame.K_PAGEDOWN)
+    assert page.offset > 0
+
+
 def typed(app: App, text: str) -> None:
     for char in text:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
@@ -149,3 +166,16 @@ def test_the_arrows_move_the_caret_unless_the_ring_is_on_a_button() -> None:
     key(app, pygame.K_HOME)
     typed(app, "<")
     assert dialog.code.text == "<DSx1"
+
+
+def test_each_help_page_begins_in_plain_words() -> None:
+    """Help opened with formulas ("(free cells + 1) × 2^(empty columns)"): each page now
+    begins with the game in a few plain words; the exact rules and numbers follow."""
+    from game.dialogs import help_text
+
+    for game in ("DS", "TF", "SH"):
+        _heading, paragraphs = help_text.sections(game)[0]
+        first = paragraphs[0]
+        assert first.startswith("Bring every card home")
+        assert not any(mark in first for mark in "×^()0123456789")
+        assert len(paragraphs) > 1  # the exact rules after it

@@ -37,7 +37,9 @@ from game.profile.settings import NewGameChoice, Settings
 from game.profile.statistics import Statistics
 from game.profile.store import Store
 from game.selftest import Pointer
+from game.table.board import shape_of
 from game.table.hud import HudButton
+from game.table.layout import compute_layout
 from game.table.scene import BUTTON_COMMANDS
 
 
@@ -464,25 +466,53 @@ def test_statistics_show_a_win_rate_only_for_games_played(tmp_path):
 def test_a_double_click_on_a_dialog_button_never_reaches_the_card_under_it(name):
     """Dialogs act on the press: the first press closes the dialog, and the second press of
     the double click belongs to the button, not to the card that lies under it."""
-    for number in range(1, 3000):
-        game = engine.Game.from_code(engine.random_code("TF1-D1N", number))
-        app = App(game, fullscreen=False, window_size=(1366, 768))
-        app.run_frames(2)
-        app.carry_out(BUTTON_COMMANDS[HudButton(name)])
-        app.run_frames(2)
-        close = next(button.rect for button in app.dialog.buttons if button.key == "close")
-        hit = app.table.board.layout.card_at(close.center)
-        if hit is not None and game.tap(hit[0]) is not None:
-            break
-    else:
-        raise AssertionError("no deal with a playable card under the button")
+    game, hit, close, size = a_card_under_the_close_button(name)
+    app = App(game, fullscreen=False, window_size=size)
+    app.run_frames(2)
+    app.carry_out(BUTTON_COMMANDS[HudButton(name)])
+    app.run_frames(2)
+    assert app.table.board.layout.card_at(close.center) == hit
+    moves = game.moves
     for clicks in (1, 2, 3):  # a triple click too
         pygame.event.post(
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=close.center, button=1, clicks=clicks)
         )
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=close.center, button=1))
     app.run_frames(30)
-    assert not app.dialogs and game.moves == 0
+    assert not app.dialogs and game.moves == moves
+
+
+def a_card_under_the_close_button(
+    name: str,
+) -> tuple[engine.Game, tuple[str, int], pygame.Rect, tuple[int, int]]:
+    """A position (the deal, its columns grown) and a window size where a card a tap would
+    play lies under the dialog's Close button (the deal leaves room below its columns)."""
+    for size in ((1366, 768), (1024, 768), (1280, 1024)):
+        probe = App(engine.Game.from_code("TF1-D1N-AAAAAAB"), fullscreen=False, window_size=size)
+        probe.run_frames(2)
+        probe.carry_out(BUTTON_COMMANDS[HudButton(name)])
+        probe.run_frames(2)
+        close = next(button.rect for button in probe.dialog.buttons if button.key == "close")
+        for number in range(1, 60):  # the layout alone, without an app per deal
+            prefix = ("TF1-D1N", "DS1-D1N")[number % 2]
+            game = engine.Game.from_code(engine.random_code(prefix, number))
+            slots = compute_layout(size, shape_of(game), {}).slots
+            grow(game, [n for n, slot in slots.items() if slot.left <= close.centerx < slot.right])
+            faces = {n: [card.face_up for card in game.pile(n)] for n in game.pile_names}
+            hit = compute_layout(size, shape_of(game), faces).card_at(close.center)
+            if hit is not None and game.tap(hit[0]) is not None:
+                return game, hit, close, size
+    raise AssertionError("no deal with a playable card under the button")
+
+
+def grow(game: engine.Game, piles: list[str]) -> None:
+    """Play the moves onto `piles` there are (longer columns there)."""
+    for _ in range(100):
+        moves = [m for m in game.legal_moves() if m.target in piles]
+        if moves:
+            game.play(moves[0])
+        elif game.tap("s") is not None:
+            game.play("s")
 
 
 def test_the_help_scoring_table_shows_the_engine_points_as_ever():

@@ -257,7 +257,11 @@ def test_a_start_without_a_usable_display_is_one_clear_line_and_status_1(
 
 
 @posix_only
-@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "Ctrl+C"])
+@pytest.mark.parametrize(
+    "number",
+    [signal.SIGTERM, signal.SIGINT, getattr(signal, "SIGHUP", signal.SIGTERM)],
+    ids=["SIGTERM", "Ctrl+C", "SIGHUP"],
+)
 def test_sigterm_and_ctrl_c_save_and_exit_quietly(tmp_path: Path, number: int) -> None:
     """The game draws one card (saved) and plays on; the signal makes it save once more,
     with the clock that ran on since, and exit 0 with nothing on stderr (the old game

@@ -26,6 +26,7 @@ from game.commands import AskResetStatistics, StartGame
 from game.dialogs import Dialog, help_text
 from game.dialogs.buttons import Pick, Row
 from game.dialogs.painter import Placed
+from game.dialogs.settings import switch_labels
 from game.profile.settings import Settings
 from game.table import hud
 from game.table.hud import HudButton
@@ -302,4 +303,4 @@ def test_greek_settings_rows_start_together(size):
         for b in dialog.buttons
         if isinstance(b.key, Pick) and b.key.value in (True, "en", "normal")
     ]
-    assert len(firsts) == 5 and len(set(firsts)) == 1
+    assert len(firsts) == len(switch_labels()) + 2 and len(set(firsts)) == 1  # + language, animations

@@ -19,6 +19,7 @@ from game.art.suits import SUIT_COLORS
 from game.profile.settings import Settings
 from game.selftest import Pointer
 from game.table.notes import note_size
+from game.table.win import win_summary
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 
@@ -798,7 +799,14 @@ def test_the_win_offer_says_the_score_the_time_and_the_tally(tmp_path):
     app.run_frames(10)
     summary = app.table.win.summary()
     assert app.table.win.offered and app.table.game.is_won
-    assert summary == "Score 510 · Time 02:05   Won 1 of 1 with these options"
+    assert summary == "Score 510 · Time 02:05 · Won 1 of 1 with these options"  # one separator
+
+
+def test_a_vegas_loss_shows_the_minus_sign_in_the_bar_and_the_banner():
+    app = App(engine.Game.from_code("DS1-D1V-AAAAAAB"), Settings(), False, (1366, 768))
+    app.run_frames(2)
+    assert app.table.hud_text().score == "\u2212$104"
+    assert "Score \u2212$104 ·" in win_summary(app.table.game, app.table.hud_text(), None)
 
 
 def test_a_refusal_note_never_covers_the_card_it_is_about():

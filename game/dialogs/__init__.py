@@ -12,6 +12,7 @@ from game.dialogs.pause import PauseScreen
 from game.dialogs.settings import SettingsDialog
 from game.dialogs.statistics import StatisticsDialog
 from game.dialogs.today import TodayDialog
+from game.dialogs.welcome import WelcomeDialog
 
 __all__ = [
     "ConfirmDialog",
@@ -22,5 +23,6 @@ __all__ = [
     "SettingsDialog",
     "StatisticsDialog",
     "TodayDialog",
+    "WelcomeDialog",
     "veil",
 ]

@@ -109,5 +109,6 @@ class HelpDialog(Dialog):
 
     def scroll(self, amount: int) -> Command | None:
         self.offset -= amount * unit_for((self.panel.width, self.panel.height)) * 3
-        self.offset = max(0, self.offset)
+        end = self.content_height - self.view.height  # End, then Up: from the end
+        self.offset = max(0, min(self.offset, end))
         return None

@@ -14,6 +14,25 @@ from game import strings
 from game.keymap import KEYMAP, Action, Keymap, Needs
 from game.strings import N_, _
 
+# Each game in plain words, first on its page (the exact rules and numbers follow).
+IN_A_FEW_WORDS: dict[str, str] = {
+    "DS": N_(
+        "Bring every card home to the foundations, each suit from Ace to King. Build the "
+        "columns down in alternating colours to free the cards you need, and turn the stock "
+        "over when you run out of moves."
+    ),
+    "TF": N_(
+        "Bring every card home to the foundations, each suit from Ace to King. Every card "
+        "on the table is face up, so you can plan ahead: build the columns down in "
+        "alternating colours and turn the stock when you are stuck."
+    ),
+    "SH": N_(
+        "Bring every card home to the foundations, each suit from Ace to King. Build the "
+        "columns down in the same suit, and park single cards in the free cells to dig out "
+        "the ones you need. Every card is visible: plan ahead."
+    ),
+}
+
 # Each game's rules, keyed by the id the engine gives; the numbers that are rules of their
 # own (undo's reach, the group-size formula) are the engine's (`rule_facts`).
 RULES: dict[str, list[str]] = {
@@ -240,7 +259,8 @@ def sections(variant_id: str) -> list[tuple[str, list[str]]]:
     """The help page of one game as (heading, paragraphs), translated now."""
     info = engine.game_info(variant_id)
     facts = rule_facts(info)
-    rules = [_(text).format(**facts) for text in RULES[variant_id]]
+    rules = [_(IN_A_FEW_WORDS[variant_id])]
+    rules += [_(text).format(**facts) for text in RULES[variant_id]]
     refusals = [
         strings.rule_text(rule, game=variant_id) for rule in engine.refusal_rules(variant_id)
     ]

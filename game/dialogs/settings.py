@@ -42,6 +42,7 @@ def switch_labels() -> dict[Setting, str]:
     return {
         Setting.DOUBLE_CLICK: _("Double click"),
         Setting.INTERACTIVE_RULES: _("Interactive rules"),
+        Setting.PILE_NUMBERS: _("Pile numbers"),
         Setting.FULLSCREEN: _("Fullscreen"),
     }
 

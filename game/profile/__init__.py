@@ -4,7 +4,22 @@
 three documents; `files.Profile` opens, loads and saves them for the app.
 """
 
-from game.profile.files import SAVE_REFUSED, SAVE_TOO_LARGE, Profile, notice_text
+from game.profile.files import (
+    SAVE_REFUSED,
+    SAVE_TOO_LARGE,
+    SAVE_UNREADABLE,
+    SAVE_UNWRITABLE,
+    Profile,
+    notice_text,
+)
 from game.profile.store import Store
 
-__all__ = ["SAVE_REFUSED", "SAVE_TOO_LARGE", "Profile", "Store", "notice_text"]
+__all__ = [
+    "SAVE_REFUSED",
+    "SAVE_TOO_LARGE",
+    "SAVE_UNREADABLE",
+    "SAVE_UNWRITABLE",
+    "Profile",
+    "Store",
+    "notice_text",
+]

@@ -26,7 +26,7 @@ from game.profile.saved_game import (
 )
 from game.profile.settings import SETTINGS_VERSION, Settings, settings_from_document
 from game.profile.statistics import STATISTICS_VERSION, Statistics, statistics_from_document
-from game.profile.store import Notice, Store, TooLarge
+from game.profile.store import FolderRefused, Notice, Store, TooLarge
 from game.session import Takebacks
 
 if TYPE_CHECKING:  # loaded when first asked for, after the first frame
@@ -34,6 +34,8 @@ if TYPE_CHECKING:  # loaded when first asked for, after the first frame
 
 SAVE_REFUSED = "save-refused"  # a save's problem: the damaged file could not be moved aside
 SAVE_TOO_LARGE = "save-too-large"  # ... or the document is over what the reader accepts
+SAVE_UNREADABLE = "save-unreadable"  # ... or the folder could not be read (said at the start)
+SAVE_UNWRITABLE = "save-unwritable"  # ... or the folder refuses new files (said once)
 
 
 def game_document(
@@ -46,6 +48,8 @@ def game_document(
 def notice_text(notice: Notice) -> str:
     """The one line the player sees about a damaged file (in the active language)."""
     problem = notice.problem.text(strings._)
+    if notice.folder:
+        return strings.FOLDER_UNREADABLE.format(home=notice.file)
     if notice.kept_as is None:
         return strings.DAMAGED_FILE_KEPT.format(file=notice.file, problem=problem)
     return strings.DAMAGED_FILE.format(file=notice.file, problem=problem, kept_as=notice.kept_as)
@@ -61,6 +65,7 @@ class Profile:
     notices: list[Notice] = field(default_factory=list)
     overrides: Overrides = field(default_factory=Overrides)  # `--set`: this run only
     _history: History | None = None  # read when first needed, after the first frame
+    first_start: bool = False  # the folder held no settings: the game is new to this player
 
     @classmethod
     def open(cls, store: Store) -> Profile:
@@ -69,12 +74,13 @@ class Profile:
         Without a settings file the language follows the system locale.
         """
         default = Settings(language=strings.system_language())
+        first = not store.has("settings")
         settings, notice = store.load("settings", SETTINGS_VERSION, settings_from_document, default)
         statistics, stats_notice = store.load(
             "statistics", STATISTICS_VERSION, statistics_from_document, Statistics()
         )
         notices = [n for n in (notice, stats_notice) if n is not None]
-        return cls(store, settings, statistics, notices)
+        return cls(store, settings, statistics, notices, first_start=first)
 
     def override(self, overrides: Overrides) -> None:
         """Settings for this run only (`--set`): a save keeps the file's values for them."""
@@ -142,8 +148,12 @@ class Profile:
             saved = self.store.save(name, document)
         except TooLarge:
             return SAVE_TOO_LARGE
+        except FolderRefused:
+            return SAVE_UNWRITABLE
         except OSError as error:
             return str(error.strerror or error)
+        if self.store.unreadable:
+            return SAVE_UNREADABLE
         return None if saved else SAVE_REFUSED
 
     def _remove(self, name: str) -> None:

@@ -120,6 +120,7 @@ class Settings:
     animation: str = "normal"
     sound: bool = False  # off at the first start (docs/SOUND.md)
     volume: int = 50  # per cent (`VOLUMES`)
+    pile_numbers: bool = False  # the pile keys by their piles always (else while keys are used)
     # The looks (game/art/looks.py), kept together: a deck, a back, a table colour.
     deck: str = "classic"
     back: str = "blue"
@@ -188,8 +189,14 @@ def settings_from_document(document: dict[str, Any]) -> Settings:
     known = {f.name for f in fields(NewGameChoice)}
     new_game = NewGameChoice(**{key: value for key, value in choice.items() if key in known})
     settings = Settings(**values, new_game=new_game)
-    flags = (settings.double_click, settings.interactive_rules, settings.fullscreen)
-    if not all(isinstance(flag, bool) for flag in (*flags, settings.sound)):
+    flags = (
+        settings.double_click,
+        settings.interactive_rules,
+        settings.fullscreen,
+        settings.pile_numbers,
+        settings.sound,
+    )
+    if not all(isinstance(flag, bool) for flag in flags):
         raise DamagedFile(N_("a setting that is on or off holds something else"))
     if settings.language not in LANGUAGES or settings.animation not in ANIMATIONS:
         raise DamagedFile(N_("unknown language or animation speed"))

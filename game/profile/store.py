@@ -98,6 +98,7 @@ class Notice:
     file: str
     problem: Reason
     kept_as: str | None
+    folder: bool = False  # the folder itself cannot be read (`file` is the folder): no damage
 
 
 def default_home() -> Path:
@@ -110,6 +111,10 @@ def default_home() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
+class FolderRefused(OSError):
+    """The folder refuses new files (no write permission): no save can be made there."""
+
+
 class TooLarge(OSError):
     """A document larger than the reader accepts: it is not written (the old file stays)."""
 
@@ -120,6 +125,14 @@ class Store:
     def __init__(self, home: Path | None = None) -> None:
         self.home = home if home is not None else default_home()
         self._blocked: set[str] = set()
+        self.unreadable = False  # the folder cannot be read: nothing is written to it
+
+    def has(self, name: str) -> bool:
+        """True when `NAME.json` is there (or cannot be looked for: not a first start)."""
+        try:
+            return self.path(name).exists()
+        except OSError:
+            return True
 
     def path(self, name: str) -> Path:
         return self.home / f"{name}.json"
@@ -137,6 +150,9 @@ class Store:
         try:
             if not path.exists():
                 return default, None
+        except PermissionError as error:  # the folder cannot be searched: no file is damaged
+            return default, self._unreadable_folder(error)
+        try:
             return parse(_read_document(path, version)), None
         except READ_ERRORS as error:
             return default, self._set_aside(name, _describe(error))
@@ -145,13 +161,16 @@ class Store:
         """Writes atomically: temp file in the same folder, flush, sync to the disk
         (`sync_file`), replace (`replace_file`). A document over `MAX_FILE_BYTES` raises
         `TooLarge` before anything is written."""
-        if name in self._blocked:
+        if name in self._blocked or self.unreadable:
             return False
         data = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True).encode()
         if len(data) > MAX_FILE_BYTES:
             raise TooLarge(f"{len(data)} bytes, over the {MAX_FILE_BYTES} a save may hold")
         self.home.mkdir(parents=True, exist_ok=True)
-        handle, temp_name = tempfile.mkstemp(dir=self.home, prefix=f".{name}.", suffix=".tmp")
+        try:
+            handle, temp_name = tempfile.mkstemp(dir=self.home, prefix=f".{name}.", suffix=".tmp")
+        except PermissionError as error:
+            raise FolderRefused(error.errno, error.strerror) from error
         try:
             with os.fdopen(handle, "wb") as stream:
                 stream.write(data)
@@ -184,7 +203,19 @@ class Store:
                 continue  # a read-only folder: the file stays, play goes on
         return removed
 
+    def _unreadable_folder(self, error: OSError) -> Notice | None:
+        """The folder cannot be read: said once (for the first file), and nothing is
+        written there (a file it holds could be overwritten unread)."""
+        if self.unreadable:
+            return None
+        self.unreadable = True
+        return Notice(
+            str(self.home), Reason.of("{reason}", reason=error.strerror or ""), None, True
+        )
+
     def remove(self, name: str) -> None:
+        if self.unreadable:
+            return
         if name not in self._blocked:
             self.path(name).unlink(missing_ok=True)
 

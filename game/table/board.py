@@ -28,6 +28,13 @@ from game.table.sprites import (
 )
 
 
+def shape_of(game: engine.Game) -> TableShape:
+    """The layout's shape of a game, its cards sized for its deal (from its code)."""
+    deal = engine.Game.from_code(game.code)
+    dealt = {name: [card.face_up for card in deal.pile(name)] for name in deal.pile_names}
+    return TableShape.of_game(game, dealt)
+
+
 def card_key(card: engine.Card) -> CardKey:
     """The identity of a card for sprites (a Double Solitaire deck holds each key twice)."""
     return int(card.rank), card.suit.letter
@@ -71,14 +78,14 @@ class Board:
     _highlight: Highlight | None = None
 
     def __post_init__(self) -> None:
-        self.shape = TableShape.of_game(self.game)
+        self.shape = shape_of(self.game)
         self._resize_art()
         self.sync(animate=False)
 
     def new_game(self, game: engine.Game) -> None:
         """A new deal: its sprites appear in place, nothing animates."""
         self.game = game
-        self.shape = TableShape.of_game(game)
+        self.shape = shape_of(game)
         self.piles = {}
         self.drag = None
         self._highlight = None

@@ -8,10 +8,12 @@ from __future__ import annotations
 from pygame import Rect, Surface
 
 from game.art.fonts import Fonts
+from game.profile.settings import Settings
 from game.search_handles import LineSearch
 from game.session import GameSession
+from game.table.bar_ring import BarRing
 from game.table.board import Board, Stale
-from game.table.counts import draw_counts
+from game.table.counts import Captions
 from game.table.hint_view import Hints
 from game.table.hud import Hud, HudText, hud_colors
 from game.table.keyboard import Keyboard
@@ -19,6 +21,7 @@ from game.table.notes import Notes, note_size
 from game.table.presence import Presence
 from game.table.rating import DealRating
 from game.table.render import Renderer
+from game.table.tooltip import Tooltip
 from game.table.watching import Watching
 from game.table.win import Win
 
@@ -58,6 +61,17 @@ class TableDrawing:
         colors = hud_colors(self.board.look.table_colors)
         return Hud(self.board.geometry.hud, self.fonts, colors=colors)
 
+    captions: Captions
+    tooltip: Tooltip
+    bar_ring: BarRing
+    settings: Settings
+
+    @property
+    def pile_numbers_shown(self) -> bool:
+        """The pile keys show by their piles: with the setting, or while the keyboard is
+        in use (after a table key, until the mouse is pressed)."""
+        return self.settings.pile_numbers or self.keyboard.in_use
+
     def take_static_dirty(self) -> bool:
         """True once after anything at rest changed."""
         return self.stale.take()
@@ -76,17 +90,20 @@ class TableDrawing:
         """Felt, pile marks, every card at rest, the HUD, the notes, the win offer."""
         surface.fill(self.board.look.table_colors.felt)
         self.board.draw_static(surface)
-        draw_counts(surface, self.board, self.fonts)
+        self.captions.draw(surface, self.board, self.pile_numbers_shown)
         self.keyboard.draw(surface)
         self._hud_text = self.hud_text()
         self._clock_shown = self._hud_text.time
         self.hud.draw(surface, self._hud_text)
+        self.bar_ring.draw(surface, self.hud)
         geometry = self.board.geometry
-        self.notes.draw(surface, self.board.size, geometry.card_h, geometry.hud.bottom)
+        clear = [caption.rect for caption in self.captions.drawn]
+        self.notes.draw(surface, self.board.size, geometry.card_h, geometry.hud.bottom, clear)
         if self.win.offered:
             self.win.draw_offer(surface, self.board.size, self.fonts, self._note_size())
         if self.watching is not None:
             self.watching.draw(surface, self.fonts, self._note_size())
+        self.tooltip.draw(surface, self.hud, self._note_size())
 
     def take_static_patches(self, surface: Surface) -> list[Rect]:
         """Small redraws of the static layer: the clock, the celebration's trail."""
@@ -98,6 +115,7 @@ class TableDrawing:
                 rects.append(self.hud.draw_clock(surface, text.time))
             else:
                 self.hud.draw(surface, text)
+                self.bar_ring.draw(surface, self.hud)
                 rects.append(Rect(self.hud.rect))
             self._hud_text, self._clock_shown = text, text.time
         return rects + self.win.patches(surface, self.board.size, self.fonts, self._note_size())
@@ -115,6 +133,7 @@ class TableDrawing:
         rects = []
         if self._hint_animates():
             rects = self.hints.draw(surface, self.board, self.hud.hint_icon, self.now)
+            rects += self.captions.over(surface, rects)  # the marks never hide a caption
         return rects + self.board.draw_moving(surface)
 
     def draw(self, surface: Surface, whole: bool) -> list[Rect] | None:

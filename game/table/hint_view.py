@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import pygame
 from pygame import Rect, Surface, Vector2
 
 from game.art.hint_marks import GLOW_SOURCE, GLOW_TARGET, arrow, glow, spinner
@@ -23,6 +24,9 @@ from game.strings import _
 from game.table.board import Board, Stale
 from game.table.hud import hud_colors
 from game.table.notes import UNTIL_NEXT_ACTION, Notes, StatusAction
+
+MARK_TIME = 6.0  # seconds a hint's marks show before they fade
+FADE_TIME = 0.6  # seconds they take to fade (after MARK_TIME, or from the next input)
 
 
 @dataclass(repr=False, eq=False)
@@ -37,6 +41,9 @@ class Hints:
     search: HintSearch = field(default_factory=HintSearch)
     mark: Hint | None = None  # the hint whose move is highlighted
     lost_text: Callable[[], str] = field(default=lambda: "")  # the proven loss's line
+    shown_at: float = 0.0  # when the marks appeared (they fade MARK_TIME later)
+    fade_from: float | None = None  # an input came: they fade from then
+    lit: object = None  # the move the marks show (an answer lighting it again keeps the time)
 
     @property
     def busy(self) -> bool:
@@ -56,10 +63,32 @@ class Hints:
         self.search.start_hint(self.session.game, revision)
         self._line(lambda: _("Looking for a winning line…"))
 
+    def touched(self) -> None:
+        """An input (a key, a click, the wheel) or a dialog: the marks fade now; the line
+        stays until the next action."""
+        if self.mark is not None and self.fade_from is None:
+            self.fade_from = self.clock()
+
+    def hide(self) -> None:
+        """A dialog opens: the marks go at once (they never show under it)."""
+        if self.mark is not None:
+            self.mark = self.lit = None
+            self.stale.mark()
+
+    def opacity(self) -> float:
+        """How strongly the marks show now: 1, then down to 0 as they fade."""
+        now = self.clock()
+        start = self.shown_at + MARK_TIME
+        if self.fade_from is not None:
+            start = min(start, self.fade_from)
+        if now >= start + FADE_TIME:
+            return 0.0
+        return max(0.0, min(1.0, 1 - (now - start) / FADE_TIME))
+
     def forget(self) -> None:
         """An action or a new deal: the search stops, the highlight and the hint line go."""
         self.search.cancel()
-        self.mark = None
+        self.mark = self.lit = None
         self.notes.forget_position_lines()
         self.stale.mark()
 
@@ -68,6 +97,8 @@ class Hints:
         goes on, the move it finds best so far is highlighted (the first within a few
         tens of milliseconds: the engine's quick look ahead)."""
         revision = self.session.revision
+        if self.mark is not None and self.opacity() <= 0:
+            self.hide()  # faded
         early = self.search.best_so_far(revision)
         if early is not None:
             self._mark(early)
@@ -142,6 +173,8 @@ class Hints:
 
     def _mark(self, hint: Hint) -> None:
         """Highlight the hint's move (its source, and its target unless it is a stock tap)."""
+        if self.lit != hint.move:
+            self.shown_at, self.fade_from, self.lit = self.clock(), None, hint.move
         self.mark = hint
         self.stale.mark()
 
@@ -184,11 +217,29 @@ class Hints:
             button = hud_colors(board.look.table_colors).button
             drawn.append(spinner(surface, icon, now, button))
         places = self.rects(board)
-        if places is not None:
-            source, target = places
-            drawn.append(glow(surface, source, now, GLOW_SOURCE))
-            if target is not None:
-                drawn.append(glow(surface, target, now, GLOW_TARGET))
-                start, end = Vector2(source.center), Vector2(target.center)
-                drawn.append(arrow(surface, start, end, max(12, board.geometry.card_w // 5)))
+        opacity = self.opacity()
+        if places is None or opacity <= 0:
+            return drawn
+        if opacity >= 1:
+            return drawn + self._marks(surface, places, now, board.geometry.card_w)
+        source, target = places  # fading: drawn apart, then laid on lighter
+        card_w = board.geometry.card_w
+        area = source.union(target or source).inflate(card_w, card_w)
+        layer = Surface(area.size, pygame.SRCALPHA)
+        moved = (source.move(-area.x, -area.y), target and target.move(-area.x, -area.y))
+        self._marks(layer, moved, now, card_w)
+        layer.set_alpha(round(255 * opacity))
+        return [*drawn, surface.blit(layer, area)]
+
+    @staticmethod
+    def _marks(
+        surface: Surface, places: tuple[Rect, Rect | None], now: float, card_w: int
+    ) -> list[Rect]:
+        """The source's glow, the target's glow and the arrow between them."""
+        source, target = places
+        drawn = [glow(surface, source, now, GLOW_SOURCE)]
+        if target is not None:
+            drawn.append(glow(surface, target, now, GLOW_TARGET))
+            start, end = Vector2(source.center), Vector2(target.center)
+            drawn.append(arrow(surface, start, end, max(12, card_w // 5)))
         return drawn

@@ -138,7 +138,7 @@ class HudText:
         return cls(
             title=strings.game_title(game.variant_id),
             options=strings.options_text(game.option_set),
-            score=game.score_text,
+            score=minus_sign(game.score_text),
             moves=game.moves,
             time=clock_text(elapsed),
             code=game.code,
@@ -148,6 +148,12 @@ class HudText:
             difficulty=difficulty,
             replay=replay,
         )
+
+
+def minus_sign(text: str) -> str:
+    """A negative score with the minus sign U+2212, as typeset text has it ("−$104"; the
+    engine writes the ASCII hyphen-minus, which reads as a dash)."""
+    return "\u2212" + text[1:] if text.startswith("-") else text
 
 
 def clock_text(seconds: float) -> str:
@@ -168,12 +174,19 @@ class Hud:
     texts: dict[str, Rect] = field(default_factory=dict)  # where each text of the bar landed
     hint_icon: Rect | None = None  # the ring on the Hint button (the spinner turns there)
     colors: HudColors = GREEN_HUD  # the chosen table's (`hud_colors`)
+    dropped: list[str] = field(default_factory=list)  # texts the width left out (a tooltip)
     _small: pygame.font.Font | None = None  # the bar's small font as last drawn (the clock)
     _cache: tuple[HudText, Surface] | None = None
 
     def forget(self) -> None:
         """Drop the cached bar (the language changed)."""
         self._cache = None
+
+    def texts_of(self, part: HudButton) -> str:
+        """What a part of the bar that is no button says (the code, the clock)."""
+        if part is HudButton.CODE:
+            return strings.message("COPY_CODE_TIP")
+        return strings.message("PAUSE_TIP")
 
     def button_at(self, pos: tuple[int, int]) -> HudButton | None:
         """The button under `pos` (`CODE` for the game code, `CLOCK` for the clock), if
@@ -277,6 +290,7 @@ class Hud:
         options_room = small.size(text.options)[0] + pad
         code_room = small.size(code)[0] + pad
         self.code_rect = None
+        self.dropped = [text.options, code, *([text.difficulty] if text.difficulty else [])]
         choices = (  # most complete first: (title font, options shown, code shown)
             (big, True, True),
             (big, False, True),
@@ -290,18 +304,22 @@ class Hud:
             if x + wanted <= limit:
                 break
         else:
+            self.dropped.insert(0, text.title)
             return
         x = self._text(surface, title_font, text.title, x, TEXT_COLOR, name="title") + pad
         if options:
             x = self._text(surface, small, text.options, x, self.colors.dim, name="options") + pad
+            self.dropped.remove(text.options)
         if with_code:
             right = self._text(
                 surface, small, code, x, self.colors.dim, underline=True, name="code"
             )
             self.code_rect = Rect(x, self.rect.y, right - x, self.rect.height)
             x = right + pad
+            self.dropped.remove(code)
         if text.difficulty and with_code and x + small.size(text.difficulty)[0] <= limit:
             self._text(surface, small, text.difficulty, x, self.colors.dim, name="difficulty")
+            self.dropped.remove(text.difficulty)
 
     def draw_clock(self, surface: Surface, time: str) -> Rect:
         """Only the clock (it changes every second; the rest of the bar does not)."""

@@ -22,11 +22,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
-from pygame import Surface, Vector2
+from pygame import Rect, Surface, Vector2
 
 from game.intents import Drop, Intent, Lift, LiftRefused, Send, Tap
 from game.keymap import Action, KeyPress
 from game.table.board import Board
+from game.table.layout import ring_width
 
 RING = (255, 214, 70)
 RING_EDGE = (60, 40, 10)
@@ -52,6 +53,14 @@ class Keyboard:
     cell_source: bool = False  # `C` was typed first: a cell number follows
     focus: str | None = None  # the pile with the ring (None: the ring is not shown yet)
     holding: bool = False  # the board's stack in hand was picked up with the keys
+    in_use: bool = False  # a table key was pressed since the mouse was last used
+
+    def used(self, now: bool) -> None:
+        """A table key (True) or a mouse press (False): the pile numbers show while the
+        keyboard is in use."""
+        if self.in_use != now:
+            self.in_use = now
+            self.board.stale.mark()
 
     @property
     def held(self) -> bool:
@@ -153,6 +162,24 @@ class Keyboard:
     def _x(self, name: str) -> int:
         return self.board.layout.slots[name].centerx
 
+    def _areas(self) -> list[str]:
+        return list(dict.fromkeys(area_of(name) for name in self.board.game.pile_names))
+
+    def wraps(self, step: int) -> bool:
+        """True when Tab (`step` 1) or Shift+Tab (-1) would wrap round the areas: the
+        bar's buttons come between."""
+        if self.focus is None:
+            return False
+        areas = self._areas()
+        at = areas.index(area_of(self.focus))
+        return at + step in (-1, len(areas))
+
+    def enter(self, step: int) -> None:
+        """The ring comes back from the bar: on the first area (Tab) or the last."""
+        area = self._areas()[0 if step > 0 else -1]
+        self.focus = next(n for n in self.board.game.pile_names if area_of(n) == area)
+        self._follow()
+
     def _next_area(self, step: int) -> None:
         if self._show_focus():
             return
@@ -243,13 +270,21 @@ class Keyboard:
         if self.focus not in self.board.game.pile_names:
             self.focus = None
 
+    def rings(self) -> list[tuple[Rect, int]]:
+        """Where the rings go and how thick: a thinner one round a typed source pile, the
+        focus ring. Each hugs its card (a pixel of air, the ring, its dark edge: as far out
+        as `layout.ring_room`, which the caption bands keep clear)."""
+        width = ring_width(self.board.geometry.card_w)
+        rings = []
+        for pile, thick in ((self.source, width - 1), (self.focus, width)):
+            if pile is not None and pile in self.board.layout.slots:
+                rect = self.board.top_rect(pile).inflate(2 * thick + 2, 2 * thick + 2)
+                rings.append((rect.inflate(2, 2), thick))
+        return rings
+
     def draw(self, surface: Surface) -> None:
         """The focus ring, and a thinner one round a typed source pile."""
-        width = max(2, self.board.geometry.card_w // 30)
-        for pile, thick in ((self.source, width), (self.focus, width + 1)):
-            if pile is None or pile not in self.board.layout.slots:
-                continue
-            rect = self.board.top_rect(pile).inflate(4 * thick, 4 * thick)
-            radius = max(4, self.board.geometry.card_w // 10)
-            pygame.draw.rect(surface, RING_EDGE, rect.inflate(2, 2), thick + 2, radius)
-            pygame.draw.rect(surface, RING, rect, thick, radius)
+        radius = max(4, self.board.geometry.card_w // 10)
+        for edge, thick in self.rings():
+            pygame.draw.rect(surface, RING_EDGE, edge, thick + 2, radius)
+            pygame.draw.rect(surface, RING, edge.inflate(-2, -2), thick, radius)

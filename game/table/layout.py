@@ -2,8 +2,11 @@
 
 `compute_layout(size, shape, faces)` turns a window size, the game's shape and the face-up
 flags of each pile (bottom first) into rectangles. It is recomputed after every action and
-on every resize; nothing here keeps state. Cards scale so that the whole game fits, and a
-long column squeezes its fan so that its last card always stays inside the window.
+on every resize; nothing here keeps state. Cards scale so that the whole deal fits (its
+tallest dealt column and room to grow, as well as its width), and a long column squeezes
+its fan so that its last card always stays inside the window. Above each row of piles a
+caption band holds the counts and the pile keys (`Geometry.captions`), clear of the cards
+and of the focus ring (`ring_width`).
 """
 
 from __future__ import annotations
@@ -25,6 +28,10 @@ WASTE_FAN = 0.30  # horizontal step of the fanned draw-3 waste
 FACE_UP_STEP = 0.28  # vertical step after a face-up column card
 FACE_DOWN_STEP = 0.12  # vertical step after a face-down column card
 MIN_COLUMN_ROOM = 2.5  # a column gets at least this many card heights before squeezing
+GROW_STEPS = 2  # room for this many face-up cards below the deal's tallest column
+CAPTION_SHARE = 0.13  # a caption's height against a card's height
+CAPTION_MIN = 13  # pixels: a caption is never lower (legible at 640x480)
+EDGE = 2  # pixels between the bar and the top captions
 HUD_SHARE = 0.045  # the HUD bar's share of the window height
 HUD_WIDTH_SHARE = HUD_SHARE * 3 / 4  # windows narrower than 4:3 get a lower bar
 HUD_MIN, HUD_MAX = 26, 96
@@ -52,6 +59,7 @@ class TableShape:
     pile_names: tuple[str, ...]
     foundation_suits: tuple[str, ...]
     draw_count: int = 1
+    deal_room: float = MIN_COLUMN_ROOM  # card heights the deal's tallest column wants
 
     def _count(self, kind: str) -> int:
         return sum(1 for name in self.pile_names if name[0] == kind)
@@ -79,7 +87,7 @@ class TableShape:
     @property
     def foundation_grid(self) -> bool:
         """More foundations than fit the top row (Double Solitaire's eight): they stand in
-        a grid of two beside the columns."""
+        a grid of two beside the columns, or in two rows above them (`Geometry.beside`)."""
         return self.foundation_count > FOUNDATIONS_IN_ROW
 
     def foundation_suit(self, name: str) -> str:
@@ -87,14 +95,45 @@ class TableShape:
         return self.foundation_suits[int(name[1:]) - 1]
 
     @classmethod
-    def of_game(cls, game: ShapedGame) -> TableShape:
-        """The shape of an `engine.Game`."""
+    def of_game(
+        cls, game: ShapedGame, dealt: Mapping[str, Sequence[bool]] | None = None
+    ) -> TableShape:
+        """The shape of an `engine.Game`; `dealt`: the face-up flags of its deal's piles
+        (the cards are sized for the deal, not for the position of the moment)."""
         foundations = [name for name in game.pile_names if name[0] == "f"]
         return cls(
             pile_names=tuple(game.pile_names),
             foundation_suits=tuple(game.foundation_suit(name) for name in foundations),
             draw_count=max(1, game.draw_count),
+            deal_room=deal_room(dealt or {}),
         )
+
+
+def deal_room(dealt: Mapping[str, Sequence[bool]]) -> float:
+    """The card heights a deal's tallest column fills, and room for `GROW_STEPS` face-up
+    cards more (at least `MIN_COLUMN_ROOM`)."""
+    tallest = 0.0
+    for name, faces in dealt.items():
+        if name[0] == "t" and faces:
+            steps = sum(FACE_UP_STEP if up else FACE_DOWN_STEP for up in faces[:-1])
+            tallest = max(tallest, 1 + steps)
+    return max(MIN_COLUMN_ROOM, tallest + GROW_STEPS * FACE_UP_STEP)
+
+
+def ring_width(card_w: int) -> int:
+    """The focus ring's line width for a card width."""
+    return max(2, card_w // 30) + 1
+
+
+def ring_room(card_w: int) -> int:
+    """How far the focus ring (its line, its dark edge, a pixel of air) reaches outside a
+    card: the caption bands keep this much clear on both sides."""
+    return ring_width(card_w) + 3
+
+
+def caption_height(card_h: int) -> int:
+    """The height of a caption (a count, a pile key) for a card height."""
+    return max(CAPTION_MIN, round(card_h * CAPTION_SHARE))
 
 
 @dataclass(frozen=True)
@@ -108,6 +147,8 @@ class Geometry:
     hud: Rect
     slots: dict[str, Rect]
     bottom: int  # no card may reach below this y
+    captions: dict[str, Rect] = field(default_factory=dict)  # the band above a pile
+    beside: bool = True  # a foundation grid stands beside the columns (else above them)
 
     @property
     def fan_x(self) -> int:
@@ -203,71 +244,111 @@ def hud_height(width: int, height: int) -> int:
     return max(HUD_MIN, min(HUD_MAX, round(share)))
 
 
-def _units_wide(shape: TableShape) -> float:
+def _units_wide(shape: TableShape, beside: bool) -> float:
     """The table's width in card widths."""
     columns = shape.column_count
     width = columns + (columns - 1) * COLUMN_GAP + 2 * MARGIN
-    if shape.foundation_grid:
+    if shape.foundation_grid and beside:
         width += AREA_GAP + 2 + COLUMN_GAP
     return width
 
 
-def _units_high(shape: TableShape) -> float:
-    """The table's minimum height in card heights (below the HUD)."""
-    if shape.foundation_grid:
-        rows = -(-shape.foundation_count // 2)
-        return rows + (rows - 1) * ROW_GAP + 2 * MARGIN
-    return 1 + ROW_GAP + MIN_COLUMN_ROOM + 2 * MARGIN
+def _top_rows(shape: TableShape, beside: bool) -> int:
+    """How many rows of piles stand above the columns."""
+    return 2 if shape.foundation_grid and not beside else 1
+
+
+def _height_needed(shape: TableShape, beside: bool, card_w: int, hud: int) -> int:
+    """The pixels a table needs from the window's top at a card width: the bar, the
+    caption bands, the top rows, the deal's columns with room to grow, the bottom margin."""
+    card_h = card_height_for(card_w)
+    bands = EDGE + 2 * caption_height(card_h) + 3 * ring_room(card_w)
+    rows = _top_rows(shape, beside)
+    top = rows * card_h + (rows - 1) * round(card_h * ROW_GAP)
+    columns = shape.deal_room * card_h
+    if shape.foundation_grid and beside:  # its rows in step with the top row and columns
+        grid_rows = -(-shape.foundation_count // 2)
+        columns = max(columns, (grid_rows - 1) * card_h + (grid_rows - 2) * _band(card_w))
+    return round(hud + bands + top + columns + MARGIN * card_w)
+
+
+def _band(card_w: int) -> int:
+    """The band between two rows of piles: the rings' room and a caption."""
+    return caption_height(card_height_for(card_w)) + 2 * ring_room(card_w)
+
+
+def _card_width(size: tuple[int, int], shape: TableShape, beside: bool) -> int:
+    """The largest card width at which the deal fits the window, one way of placing the
+    foundations."""
+    width, height = size
+    hud = hud_height(width, height)
+    card_w = max(MIN_CARD_WIDTH, int(width / _units_wide(shape, beside)))
+    while card_w > MIN_CARD_WIDTH and _height_needed(shape, beside, card_w, hud) > height:
+        card_w -= 1
+    return card_w
+
+
+def foundations_beside(size: tuple[int, int], shape: TableShape) -> bool:
+    """Whether a foundation grid stands beside the columns (a wide window) or in two rows
+    above them (a tall one): whichever gives the larger cards, beside on a tie."""
+    if not shape.foundation_grid:
+        return True
+    return _card_width(size, shape, True) >= _card_width(size, shape, False)
 
 
 def card_width_for(size: tuple[int, int], shape: TableShape) -> int:
-    """The largest card width at which the whole game fits the window."""
-    width, height = size
-    room = height - hud_height(width, height)
-    by_width = width / _units_wide(shape)
-    by_height = room / (_units_high(shape) * card_height_for(100) / 100)
-    return max(MIN_CARD_WIDTH, int(min(by_width, by_height)))
+    """The largest card width at which the whole deal fits the window."""
+    return _card_width(size, shape, foundations_beside(size, shape))
 
 
 def compute_geometry(size: tuple[int, int], shape: TableShape) -> Geometry:
-    """Card size, HUD bar and pile slots for a window size."""
+    """Card size, HUD bar, pile slots and caption bands for a window size."""
     width, height = size
-    card_w = card_width_for(size, shape)
+    beside = foundations_beside(size, shape)
+    card_w = _card_width(size, shape, beside)
     card_h = card_height_for(card_w)
     gap = round(card_w * COLUMN_GAP)
     row_gap = round(card_h * ROW_GAP)
     margin = round(card_w * MARGIN)
+    ring, caption = ring_room(card_w), caption_height(card_h)
     hud = Rect(0, 0, width, hud_height(width, height))
-    used = round(_units_wide(shape) * card_w)
+    used = round(_units_wide(shape, beside) * card_w)
     left = max(0, (width - used) // 2) + margin
-    top = hud.bottom + margin
+    top = hud.bottom + EDGE + caption + ring
     step = card_w + gap
 
     def at(col: float, row_y: int) -> Rect:
         return Rect(left + round(col * step), row_y, card_w, card_h)
 
     slots: dict[str, Rect] = {}
-    columns_top = top + card_h + row_gap
+    rows = _top_rows(shape, beside)
+    columns_top = top + rows * card_h + (rows - 1) * row_gap + 2 * ring + caption
     if shape.has_stock:
         slots["s"] = at(0, top)
         slots["w"] = at(1, top)
-    if shape.foundation_grid:
-        grid_left = left + shape.column_count * step - gap + round(AREA_GAP * card_w)
-        for index in range(shape.foundation_count):
+    first = shape.column_count - min(FOUNDATIONS_IN_ROW, shape.foundation_count)
+    for index in range(shape.foundation_count):
+        if shape.foundation_grid and beside:  # rows of two, one suit a row
             row, col = divmod(index, 2)
-            slots[f"f{index + 1}"] = Rect(
-                grid_left + col * step, top + row * (card_h + row_gap), card_w, card_h
-            )
-    else:
-        first = shape.column_count - shape.foundation_count
-        for index in range(shape.foundation_count):
-            slots[f"f{index + 1}"] = at(first + index, top)
+            grid_left = left + shape.column_count * step - gap + round(AREA_GAP * card_w)
+            place = Rect(grid_left + col * step, top + row * (columns_top - top), card_w, card_h)
+        elif shape.foundation_grid:  # two rows above the columns, one suit a column
+            col, row = divmod(index, 2)
+            place = at(first + col, top + row * (card_h + row_gap))
+        else:
+            place = at(first + index, top)
+        slots[f"f{index + 1}"] = place
     for index in range(shape.cell_count):
         slots[f"c{index + 1}"] = at(index, top)
     for index in range(shape.column_count):
         slots[f"t{index + 1}"] = at(index, columns_top)
+    captions = {
+        name: Rect(slot.x, slot.y - ring - caption, slot.w, caption)
+        for name, slot in slots.items()
+        if slot.y in (top, columns_top)
+    }
     bottom = max(columns_top + card_h, height - margin)
-    return Geometry(size, shape, card_w, card_h, hud, slots, min(bottom, height))
+    return Geometry(size, shape, card_w, card_h, hud, slots, min(bottom, height), captions, beside)
 
 
 def _column_rects(slot: Rect, faces: Sequence[bool], bottom: int, card_h: int) -> list[Rect]:

@@ -6,7 +6,7 @@ Texts are made when drawn, so a language switch shows at once.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -43,6 +43,7 @@ class Toast(NamedTuple):
     pos: tuple[int, int]
     until: float
     avoid: Rect | None = None  # the card under the pointer: the note never covers it
+    also: tuple[Rect, ...] = ()  # other cards the note names (a key move's source card)
 
     @property
     def text(self) -> str:
@@ -95,10 +96,12 @@ class Notes:
         pos: tuple[int, int],
         now: float,
         avoid: Rect | None = None,
+        also: tuple[Rect, ...] = (),
     ) -> None:
         """Show a short message near `pos` for a few seconds (`text()` when drawn), above
-        the card `avoid` (the one the refusal is about), or below it where there is no room."""
-        self.toast = Toast(text, rule, pos, now + TOAST_TIME, avoid)
+        the card `avoid` (the one the refusal is about), or below it where there is no
+        room; never over the cards `also` (the move's other card)."""
+        self.toast = Toast(text, rule, pos, now + TOAST_TIME, avoid, also)
         self.stale.mark()
 
     def show_status(
@@ -159,11 +162,19 @@ class Notes:
         return max(0.0, min(times)) if times else None
 
     # --- drawing -----------------------------------------------------------------------
-    def draw(self, surface: Surface, size: tuple[int, int], card_h: int, hud_bottom: int) -> None:
-        """The toast, then the status line (with its button)."""
+    def draw(
+        self,
+        surface: Surface,
+        size: tuple[int, int],
+        card_h: int,
+        hud_bottom: int,
+        clear: Sequence[Rect] = (),
+    ) -> None:
+        """The toast (never over the card it names, the bar or the rects `clear`: the
+        counts and pile keys), then the status line (with its button)."""
         font = self.fonts.get(note_size(size, card_h))
         if self.toast is not None:
-            self._draw_toast(surface, self.toast, font, size, hud_bottom)
+            self._draw_toast(surface, self.toast, font, size, hud_bottom, clear)
         self.status_button = None
         if self.status is not None:
             self._draw_status(surface, self.status, font, size)
@@ -175,17 +186,13 @@ class Notes:
         font: pygame.font.Font,
         size: tuple[int, int],
         hud_bottom: int,
+        clear: Sequence[Rect],
     ) -> None:
         image, pad = note_text(font, toast.text, size[0], deck=self.deck())
         box = image.get_rect().inflate(2 * pad, pad)
-        avoid = toast.avoid
-        box.midbottom = (toast.pos[0], (avoid.top if avoid else toast.pos[1]) - pad)
         room = Rect((0, hud_bottom), size).clip(surface.get_rect())
         room = room.inflate(-2 * NOTE_EDGE, -2 * NOTE_EDGE)  # off the window's edge
-        box.clamp_ip(room)
-        if avoid is not None and box.colliderect(avoid):  # no room above: below the card
-            box.midtop = (toast.pos[0], avoid.bottom + pad)
-            box.clamp_ip(room)
+        box = toast_place(box, toast, room, pad, clear)
         draw_note_box(surface, box, pad)
         surface.blit(image, image.get_rect(center=box.center))
         self.toast_box = Rect(box)
@@ -211,6 +218,27 @@ class Notes:
             pygame.draw.rect(surface, STATUS_BUTTON, button, border_radius=pad // 2)
             surface.blit(label, label.get_rect(center=button.center))
             self.status_button = button
+
+
+def toast_place(box: Rect, toast: Toast, room: Rect, pad: int, clear: Sequence[Rect]) -> Rect:
+    """Where a toast goes: above the card it names, else below it, else to its left or
+    right; the first of these (kept inside `room`) that covers neither that card nor
+    anything in `clear`, else the first that leaves the card alone."""
+    x, y = toast.pos
+    card = toast.avoid or Rect(x, y, 0, 0)
+    places = [
+        box.move_to(midbottom=(x, card.top - pad)),
+        box.move_to(midtop=(x, card.bottom + pad)),
+        box.move_to(midright=(card.left - pad, card.centery)),
+        box.move_to(midleft=(card.right + pad, card.centery)),
+    ]
+    places = [place.clamp(room) for place in places]
+    named = [*([toast.avoid] if toast.avoid is not None else []), *toast.also]
+    for keep in ([*named, *clear], named):
+        for place in places:
+            if place.collidelist(keep) < 0:
+                return place
+    return places[0]
 
 
 def note_text(

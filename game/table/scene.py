@@ -34,7 +34,9 @@ from game.profile.settings import Settings
 from game.screen import Screen
 from game.search_handles import HintSearch, LineSearch, Rater
 from game.session import GameSession
+from game.table.bar_ring import BarRing
 from game.table.board import Board, Stale
+from game.table.counts import Captions
 from game.table.drawing import TableDrawing
 from game.table.gestures import Gestures
 from game.table.hint_view import Hints
@@ -45,6 +47,7 @@ from game.table.presence import Presence
 from game.table.rating import DealRating
 from game.table.render import Renderer
 from game.table.showing import TABLE_SCOPES, TableWatching
+from game.table.tooltip import Tooltip
 from game.table.watching import Watching
 from game.table.win import Win, win_summary
 from game.workers import Workers
@@ -60,6 +63,7 @@ BUTTON_COMMANDS: dict[HudButton, Command] = {
     HudButton.CLOCK: Open(Panel.PAUSE),
 }
 PLAY_BUTTONS = (HudButton.UNDO, HudButton.REDO, HudButton.HINT, HudButton.SHOW_ME)
+BAR_KEYS = (Action.NEXT_AREA, Action.PREVIOUS_AREA)  # the keys that can reach the bar
 # What the table's keys ask of the app.
 KEY_COMMANDS: dict[Action, Command] = {
     Action.RESTART: Restart(),
@@ -123,6 +127,7 @@ class Table(TableDrawing, TableWatching, Screen):
         self.gestures = Gestures(self.board, self._perform, lambda: self.settings.double_click)
         self.keyboard = Keyboard(self.board, self._perform)
         self._note_pile: str | None = None  # by which pile a key's refusal shows (else the pointer)
+        self._note_also: str | None = None  # the move's source pile: its card kept clear
         self.hud = self.new_hud()
         self._hud_text: HudText | None = None
         self.rating = DealRating(Rater(workers=self.workers), self.now)  # the deal's difficulty
@@ -131,6 +136,9 @@ class Table(TableDrawing, TableWatching, Screen):
         self.watching: Watching | None = None  # Show me or a replay playing by itself
         self.kept: GameSession | None = None  # the player's game while a replay plays
         self.line_search = LineSearch(workers=self.workers)  # Show me's search
+        self.captions = Captions(self.fonts)  # the counts and pile keys above the piles
+        self.tooltip = Tooltip(self.fonts)  # the bar's: a button's keys, the texts left out
+        self.bar_ring = BarRing(self.keyboard)  # the bar as an area of the Tab ring
 
     # --- what the app reads ------------------------------------------------------------
     @property
@@ -200,6 +208,7 @@ class Table(TableDrawing, TableWatching, Screen):
         refusal shows by the pile it names (where the player looks), not at the idle
         pointer."""
         self._note_pile = place
+        self._note_also = getattr(intent, "source", None)  # a move's other card: kept clear
         try:
             return self._shown(self.session.carry_out(intent))
         finally:
@@ -262,7 +271,9 @@ class Table(TableDrawing, TableWatching, Screen):
         clear of the card under it (the one a refusal names); for a key, by its pile."""
         if self._note_pile is not None:
             place = self.board.top_rect(self._note_pile)
-            self.notes.show_text(text, rule, place.center, self.now, place)
+            source = self._note_also
+            also = (self.board.top_rect(source),) if source in self.board.piles else ()
+            self.notes.show_text(text, rule, place.center, self.now, place, also)
             return
         self.notes.show_text(
             text, rule, self.pointer, self.now, self.board.card_rect_at(self.pointer)
@@ -283,10 +294,16 @@ class Table(TableDrawing, TableWatching, Screen):
         """A mouse or window event of the table."""
         if hasattr(event, "pos"):
             self.pointer = (round(event.pos[0]), round(event.pos[1]))
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
+            self.keyboard.used(False)  # the mouse takes over: the pile keys hide
+            self.bar_ring.let_go()
+            self.hints.touched()  # a hint's marks fade at any input
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(event.pos, getattr(event, "clicks", 1))
         if event.type == pygame.MOUSEMOTION:
             self.gestures.moved(event.pos)
+            if self.tooltip.pointed(self.hud, self.pointer):
+                self.stale.mark()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.gestures.released(event.pos, self.now)
         elif event.type == pygame.WINDOWFOCUSLOST:
@@ -302,18 +319,24 @@ class Table(TableDrawing, TableWatching, Screen):
             return self._press_after_win(button)
         if self.notes.button_at(pos):
             self.notes.click_button()
-        elif button in BUTTON_COMMANDS:
-            return BUTTON_COMMANDS[button]
         elif button is not None:
+            return self._button(button)
+        else:
+            self.keyboard.put_back()  # the pointer takes over from the keys
+            self.gestures.pressed(pos, clicks)
+        return None
+
+    def _button(self, button: HudButton) -> Command | None:
+        """A bar button, clicked or pressed with the ring (Undo, Redo, Hint: the table's)."""
+        if button in BUTTON_COMMANDS:
+            return BUTTON_COMMANDS[button]
+        if not self.game.is_won:  # from the winning move on they are off
             {
                 HudButton.UNDO: self.undo,
                 HudButton.REDO: self.redo,
                 HudButton.HINT: self.toggle_hint,
                 HudButton.SHOW_ME: self.show_me,
             }[button]()
-        else:
-            self.keyboard.put_back()  # the pointer takes over from the keys
-            self.gestures.pressed(pos, clicks)
         return None
 
     def _press_after_win(self, button: HudButton | None) -> Command | None:
@@ -337,10 +360,18 @@ class Table(TableDrawing, TableWatching, Screen):
             if taken:
                 return command
         action = press.action
+        if not self.keyboard.in_use:
+            self.keyboard.used(True)  # the pile keys show by their piles
+        if self.hints.mark is not None and action is not Action.HINT:
+            self.hints.touched()  # a hint's marks fade at any input
         if action is Action.ESCAPE:
             return self._cancel()
         if action in KEY_COMMANDS:
             return KEY_COMMANDS[action]
+        if self.bar_ring.focus is not None or action in BAR_KEYS:  # the bar in the Tab ring
+            taken, button = self.bar_ring.act(press, self.game.is_won)
+            if taken:
+                return self._button(button) if button is not None else None
         if self.session.game.is_won:  # Enter takes the offer; before it shows, nothing
             if self.win.offered and action is Action.ACTIVATE:
                 self.new_deal()
@@ -366,13 +397,18 @@ class Table(TableDrawing, TableWatching, Screen):
         the last one closed."""
         if covered:
             self.let_go()
+            self.tooltip.text = None
+            self.hints.hide()  # a hint's marks never show under a dialog
         self.paused = covered
 
     def _cancel(self) -> Command | None:
-        """Esc: cards in hand go back and a typed pile is forgotten, else a hint goes;
+        """Esc: cards in hand go back and a typed pile is forgotten, else the ring leaves
+        the bar, else a hint goes;
         with nothing to cancel the window leaves fullscreen (for this run)."""
         if self.keyboard.wants_escape:
             self.keyboard.put_back()
+        elif self.bar_ring.focus is not None:
+            self.bar_ring.let_go()  # the ring leaves the bar
         elif self.hints.mark is not None or self.hints.busy:
             self.hints.forget()
         else:
@@ -392,6 +428,8 @@ class Table(TableDrawing, TableWatching, Screen):
         self.notes.update(self.now, self.revision)
         self.hints.poll()
         self.watch_update(dt)
+        if self.paused:
+            self.hints.hide()  # an answer that came under a dialog shows no marks
         if self.rating.update(self.now, self.game.code, self.hints.busy or self.paused):
             self.hud.forget()
             self.stale.mark()

@@ -145,7 +145,7 @@ def win_summary(
     line = strings.WIN_SCORE_TIME.format(score=bar.score, time=bar.time)
     if tally is not None:
         won, played = tally(game.option_set.prefix)
-        line += "   " + strings.WIN_TALLY.format(won=won, played=played)
+        line += " · " + strings.WIN_TALLY.format(won=won, played=played)  # as the line's own
     return line
 
 

@@ -1,0 +1,67 @@
+"""The bar's tooltips: each button and the code and the clock say what they do and their
+keys; a text the bar's width left out (the options, the code, the difficulty) stays one
+hover away, in both languages and at narrow widths."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+import pytest
+
+import engine
+from game import strings
+from game.app import App
+from game.profile.settings import Settings
+from game.table.hud import HudButton
+
+
+def start(size: tuple[int, int], language: str = "en") -> App:
+    app = App(engine.Game.from_code("DS1-D3V-AAAAAAB"), Settings(language=language), False, size)
+    app.run_frames(2)
+    return app
+
+
+def hover(app: App, pos: tuple[int, int]) -> str | None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
+    )
+    app.run_frames(2)
+    box = app.table.tooltip.box
+    if app.table.tooltip.text is not None:
+        assert box is not None and app.screen.get_rect().contains(box)
+        assert not box.colliderect(app.table.hud.rect)  # under the bar, not over it
+    return app.table.tooltip.text
+
+
+def test_each_button_says_its_keys() -> None:
+    app = start((1366, 768))
+    buttons = app.table.hud.buttons
+    assert hover(app, buttons[HudButton.SETTINGS].center) == "Settings (Ctrl+, / F5)"
+    assert hover(app, buttons[HudButton.STATISTICS].center) == "Statistics (F4)"
+    assert hover(app, buttons[HudButton.NEW].center) == "New (Ctrl+N)"
+    assert hover(app, app.table.hud.clock_rect.center) == "Pause (P / Pause)"
+    assert hover(app, (app.screen.get_width() // 2, 400)) is None  # the felt: none
+    pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1366, 768)])
+def test_a_text_the_bar_leaves_out_is_one_hover_away(language: str, size) -> None:
+    app = start(size, language)
+    hud = app.table.hud
+    text = app.table.hud_text()
+    shown = set(hud.texts)
+    for name, value in (("options", text.options), ("code", f"{strings.CODE} {text.code}")):
+        if name not in shown:
+            tip = hover(app, (hud.rect.x + 3, hud.rect.centery))
+            assert tip is not None and value in tip
+    pygame.quit()
+
+
+def test_a_narrow_greek_bar_does_leave_the_options_out() -> None:
+    app = start((640, 480), "el")
+    assert "options" not in app.table.hud.texts and app.table.hud.dropped
+    pygame.quit()
