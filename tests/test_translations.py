@@ -303,4 +303,6 @@ def test_greek_settings_rows_start_together(size):
         for b in dialog.buttons
         if isinstance(b.key, Pick) and b.key.value in (True, "en", "normal")
     ]
-    assert len(firsts) == len(switch_labels()) + 2 and len(set(firsts)) == 1  # + language, animations
+    assert (
+        len(firsts) == len(switch_labels()) + 2 and len(set(firsts)) == 1
+    )  # + language, animations
