@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ROOMS: dict[str, tuple[str, int]] = {
     "game.__main__": ("app", 1),
     "game.app": ("app", 1),
+    "game.deal_flow": ("app", 1),
     "game.selftest": ("app", 1),
     "game.window": ("app", 1),
     "game.screen_stack": ("app", 1),

@@ -9,14 +9,12 @@ restart that may ask first) the table answers with a `Command`, as every screen 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import InitVar, dataclass, field
 from typing import Protocol
 
 import pygame
 
 import engine
-from game import strings
 from game.art.fonts import Fonts
 from game.commands import (
     Command,
@@ -42,11 +40,12 @@ from game.table.gestures import Gestures
 from game.table.hint_view import Hints
 from game.table.hud import HudButton, HudText, hud_colors
 from game.table.keyboard import Keyboard
-from game.table.notes import STATUS_TIME, Notes, StatusAction
+from game.table.notes import Notes
 from game.table.presence import Presence
 from game.table.rating import DealRating
 from game.table.render import Renderer
 from game.table.showing import TABLE_SCOPES, TableWatching
+from game.table.telling import TableTelling
 from game.table.tooltip import Tooltip
 from game.table.watching import Watching
 from game.table.win import Win, win_summary
@@ -92,7 +91,7 @@ class Scorekeeper(Protocol):
 
 
 @dataclass(repr=False, eq=False)
-class Table(TableDrawing, TableWatching, Screen):
+class Table(TableDrawing, TableWatching, TableTelling, Screen):
     """One game on the table: the session, its board, the bar, notes, hints and the win."""
 
     deal: InitVar[engine.Game]  # the first game (`game` is the one on the table now)
@@ -229,65 +228,9 @@ class Table(TableDrawing, TableWatching, Screen):
         self.hints.forget()
         return True
 
-    def undo(self) -> None:
-        """Take back the latest action (the cards fly back). Never after a win, not even
-        while the winning card still flies: the win is already counted."""
-        self._through_history(self.session.undo, lambda: strings.NOTHING_TO_UNDO)
-
-    def redo(self) -> None:
-        """Play again what the latest undo took back (the cards fly forward)."""
-        self._through_history(self.session.redo, lambda: strings.NOTHING_TO_REDO)
-
-    def _through_history(self, step: Callable[[], bool], nothing: Callable[[], str]) -> None:
-        """An undo or a redo: the board follows, or a note says there is nothing to do."""
-        if self.game.is_won:
-            return
-        self.let_go()  # a press held through it would lift what is no longer there
-        self.gestures.forget_click()  # a tap after it is a new click, not a double click
-        if step():
-            self.board.sync()
-            self.hints.forget()
-        else:
-            self.show_text(nothing)
-
-    def undo_times(self, count: int) -> None:
-        """Take back `count` actions through the normal undo (the cards fly back)."""
-        for _step in range(count):
-            self.undo()
-
     def toggle_hint(self) -> None:
         """The Hint button / H (see `Hints.toggle`)."""
         self.hints.toggle()
-
-    def refuse(self, refusal: engine.Rejection) -> None:
-        """Remember a refusal and, with Interactive rules on, show its rule."""
-        self.notes.last_rule = refusal.rule
-        if self.settings.interactive_rules:
-            game = self.game.variant_id
-            self.show_text(lambda: strings.describe(refusal, game), refusal.rule)
-
-    def show_text(self, text: Callable[[], str], rule: engine.Rule | None = None) -> None:
-        """Show a short message near the pointer for a few seconds (`text()` when drawn),
-        clear of the card under it (the one a refusal names); for a key, by its pile."""
-        if self._note_pile is not None:
-            place = self.board.top_rect(self._note_pile)
-            source = self._note_also
-            also = (self.board.top_rect(source),) if source in self.board.piles else ()
-            self.notes.show_text(text, rule, place.center, self.now, place, also)
-            return
-        self.notes.show_text(
-            text, rule, self.pointer, self.now, self.board.card_rect_at(self.pointer)
-        )
-
-    def show_status(
-        self,
-        text: Callable[[], str],
-        seconds: float = STATUS_TIME,
-        action: StatusAction | None = None,
-        revision: int | None = None,
-    ) -> None:
-        """Show a line at the bottom of the table (made by `text()` each time it is drawn)."""
-        self.notes.show_status(text, self.now + seconds, self.revision, action, revision)
 
     # --- events ------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> Command | None:
