@@ -22,7 +22,7 @@ from babel.messages.pofile import read_po
 import engine
 from game import strings
 from game.app import App
-from game.commands import AskResetStatistics, StartGame
+from game.commands import AskResetStatistics, Open, Panel, StartGame
 from game.dialogs import Dialog, help_text
 from game.dialogs.buttons import Pick, Row
 from game.dialogs.painter import Placed
@@ -306,3 +306,16 @@ def test_greek_settings_rows_start_together(size):
     assert (
         len(firsts) == len(switch_labels()) + 2 and len(set(firsts)) == 1
     )  # + language, animations
+
+
+@pytest.mark.parametrize("panel", [Panel.WELCOME, Panel.TODAY])
+def test_greek_play_buttons_never_say_continue(panel):
+    """The watching player's "Play" (go on after a pause) is "Συνέχεια"; the chooser's and
+    Today's deals' buttons start a deal, so they must not borrow that word."""
+    app = App(engine.Game.from_code(CODE), Settings(language="el"), False, (1366, 768))
+    app.carry_out(Open(panel))
+    app.run_frames(1)
+    dialog = app.dialog
+    assert dialog is not None
+    words = [placed.text for placed in dialog.placed]
+    assert words and not any("Συνέχεια" in text for text in words), words

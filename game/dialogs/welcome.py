@@ -28,7 +28,7 @@ class WelcomeDialog(Dialog):
             painter.heading(strings.game_title(game))
             painter.text(_(IN_A_FEW_WORDS[game]), scale=0.9)
             painter.row(
-                _("Play"),
+                _("Start"),
                 [
                     Choice(Pick(Row.GAME, options.prefix), strings.options_text(options))
                     for options in dealt
