@@ -47,6 +47,17 @@ def test_each_button_says_its_keys() -> None:
     pygame.quit()
 
 
+def test_every_button_on_the_bar_has_a_tooltip_with_its_keys() -> None:
+    app = start((1920, 1080))
+    buttons = app.table.hud.buttons
+    assert HudButton.SHOW_ME in buttons
+    for button, rect in buttons.items():
+        text = hover(app, rect.center)
+        assert text is not None and text.endswith(")"), (button, text)
+    assert hover(app, buttons[HudButton.SHOW_ME].center) == "Show me (D)"
+    pygame.quit()
+
+
 @pytest.mark.parametrize("language", ["en", "el"])
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1366, 768)])
 def test_a_text_the_bar_leaves_out_is_one_hover_away(language: str, size) -> None:

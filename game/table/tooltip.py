@@ -24,6 +24,7 @@ BUTTON_ACTIONS = {
     HudButton.UNDO: Action.UNDO,
     HudButton.REDO: Action.REDO,
     HudButton.HINT: Action.HINT,
+    HudButton.SHOW_ME: Action.SHOW_ME,
     HudButton.STATISTICS: Action.STATISTICS,
     HudButton.SETTINGS: Action.SETTINGS,
     HudButton.HELP: Action.HELP,
