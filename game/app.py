@@ -216,10 +216,8 @@ class App(DealFlow):
         """What a screen, a bar button or a key asked for: the one place it is done."""
         match command:
             case Open(panel):
-                dialog = self._dialog(panel)
-                if dialog is not None:  # Today's deals: wired where its dialog is made
-                    self.stack.back_to_bottom()
-                    self.stack.push(dialog)
+                self.stack.back_to_bottom()
+                self.stack.push(self._dialog(panel))
             case Close():
                 self.stack.pop()
             case StartGame(code, remember):
@@ -260,7 +258,7 @@ class App(DealFlow):
                 self.files.save_statistics()
                 self.stack.pop()
 
-    def _dialog(self, panel: Panel) -> Dialog | None:
+    def _dialog(self, panel: Panel) -> Dialog:
         """The dialog `panel` names, made now (the dialogs load with the first one)."""
         from game import dialogs  # first needed here: kept out of the start-up path
 

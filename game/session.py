@@ -124,6 +124,7 @@ class GameSession:
     takebacks: Takebacks = field(default_factory=Takebacks)
     cues: list[Cue] = field(default_factory=list)  # heard since the app last took them
     hidden_cards: int = field(init=False)  # face down after the last action (a flip?)
+    assisted: bool = False  # played on from a replay: a win counts as played, not won
 
     def __post_init__(self) -> None:
         self.hidden_cards = face_down(self.game)
@@ -132,8 +133,6 @@ class GameSession:
         """What the session did since the last call, as sounds (game/cues.py)."""
         cues, self.cues = self.cues, []
         return cues
-
-    assisted: bool = False  # played on from a replay: a win counts as played, not won
 
     def start(
         self, game: engine.Game, actions: list[str] | None = None, elapsed: float = 0.0

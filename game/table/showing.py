@@ -57,6 +57,7 @@ class TableWatching:
     fonts: Fonts
     now: float
     new_hud: Callable[[], Hud]
+    let_go: Callable[[], None]  # drop any press or drag
 
     def _table_shows(self, game: engine.Game) -> None:
         """The table shows `game` from scratch: nothing held, no note, hint or offer."""
@@ -78,11 +79,6 @@ class TableWatching:
             text, self.now + seconds, revision, revision=revision if position else None
         )
 
-    def _let_go(self) -> None:
-        self.gestures.let_go()
-        self.keyboard.put_back()
-        self.board.cancel_drag()
-
     @property
     def own_session(self) -> GameSession:
         """The player's game: the one on the table, or the one a replay keeps waiting."""
@@ -100,7 +96,7 @@ class TableWatching:
             return
         self.stop_watching()
         self.hints.forget()
-        self._let_go()
+        self.let_go()
         self.line_search.start(self.session.game, self.session.revision)
         self._status(
             lambda: _("Show me: looking for the winning line…"), UNTIL_NEXT_ACTION, position=True
@@ -110,7 +106,7 @@ class TableWatching:
         """Watch the game of `code` and `moves` on a table of its own; the player's game
         waits (its clock stopped) until the player goes back to it."""
         self.stop_watching()
-        self._let_go()
+        self.let_go()
         self.kept = self.session
         self.session = GameSession(engine.Game.from_code(code), revision=self.kept.revision + 1)
         self._table_shows(self.session.game)
