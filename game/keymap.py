@@ -105,6 +105,11 @@ class Keymap:
         labels = [self.label(chord) for chord in binding.chords]
         return " / ".join(dict.fromkeys(label for label in labels if label))
 
+    def keys_of(self, action: Action) -> str:
+        """Every key of `action`, as Help lists them ("Ctrl+, / F5")."""
+        texts = [self.keys_text(binding) for binding in self.bindings if binding.action is action]
+        return " / ".join(text for text in texts if text)
+
     def help_rows(self, has: frozenset[Needs]) -> list[tuple[str, str, str]]:
         """(scope title, keys, what they do) for every binding a game with `has` offers,
         translated now."""

@@ -18,7 +18,7 @@ from game.app import App
 from game.commands import PlayOn, Watch
 from game.profile.settings import Settings
 from game.selftest import Pointer
-from game.table.watching import WatchButton, WatchKind
+from game.table.watching import WatchButton, Watching, WatchKind
 
 SH = "SH1-C4-AAAAAJ2"  # the solver wins it in 154 moves
 
@@ -255,3 +255,13 @@ def test_esc_while_show_me_searches_only_stops_the_search(ticking, monkeypatch) 
     key(app, pygame.K_ESCAPE)
     gate.set()
     assert not app.table.line_search.busy and app.table.watching is None and left == []
+
+
+def test_the_buttons_name_the_keymaps_keys_cmd_on_macos() -> None:
+    from game.keymap import Keymap
+    from game.table.win import replay_label
+
+    assert replay_label(Keymap(mac=True)) == "Copy replay code (Cmd+Shift+C)"
+    assert replay_label(Keymap(mac=False)) == "Copy replay code (Ctrl+Shift+C)"
+    watching = Watching(WatchKind.SHOW_ME, ("s",))
+    assert watching.label(WatchButton.STEP) == "Step (→ / .)"  # both of its keys

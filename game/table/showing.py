@@ -27,7 +27,7 @@ from game.table.hud import Hud, HudButton
 from game.table.keyboard import Keyboard
 from game.table.notes import UNTIL_NEXT_ACTION, Notes
 from game.table.rating import DealRating
-from game.table.watching import WatchButton, Watching, WatchKind
+from game.table.watching import BUTTON_ACTIONS, Watching, WatchKind
 from game.table.win import Win
 
 TABLE_SCOPES = (Scope.TABLE,)
@@ -213,7 +213,7 @@ class TableWatching:
             return False, None
         control = watching.button_at(pos)
         if control is not None:
-            return True, self._control(CONTROL_ACTIONS[control])
+            return True, self._control(BUTTON_ACTIONS[control])
         if self.watching_replay:
             return bar_button not in REPLAY_BAR, None
         self.stop_watching()
@@ -242,12 +242,6 @@ class TableWatching:
         self.stale.mark()
 
 
-CONTROL_ACTIONS = {
-    WatchButton.PAUSE: Action.WATCH_PAUSE,
-    WatchButton.STEP: Action.WATCH_STEP,
-    WatchButton.STOP: Action.WATCH_STOP,
-    WatchButton.PLAY_ON: Action.WATCH_PLAY_ON,
-}
 # The bar's buttons that work during a replay: the dialogs and the clock's pause.
 REPLAY_BAR = (
     HudButton.NEW,

@@ -33,18 +33,12 @@ BUTTON_ACTIONS = {
 }
 
 
-def keys_for(action: Action, keymap: Keymap) -> str:
-    """Every key of `action`, as Help lists them ("Ctrl+, / F5")."""
-    texts = [keymap.keys_text(b) for b in keymap.bindings if b.action is action]
-    return " / ".join(text for text in texts if text)
-
-
 def tooltip_text(hud: Hud, pos: tuple[int, int], keymap: Keymap) -> str | None:
     """What the bar says at `pos`: a button's label and keys, or the texts left out."""
     button = hud.button_at(pos)
     if button is not None:
         label = button_labels().get(button) or hud.texts_of(button)
-        keys = keys_for(BUTTON_ACTIONS[button], keymap)
+        keys = keymap.keys_of(BUTTON_ACTIONS[button])
         return f"{label} ({keys})" if keys else label
     title = hud.texts.get("title")
     if hud.dropped and (title is None or title.collidepoint(pos) or pos[0] < title.left):

@@ -16,6 +16,7 @@ import pygame
 from pygame import Rect, Surface
 
 from game.art.fonts import Fonts
+from game.keymap import Action, Keymap
 from game.strings import N_, _
 
 PACE = 0.55  # seconds the cards rest between two moves (after the last one landed)
@@ -64,12 +65,18 @@ class WatchButton(StrEnum):
     PLAY_ON = "play-on"
 
 
-# The buttons' labels and the key each shows (the keymap's WATCHING keys).
-LABELS: dict[WatchButton, tuple[str, str]] = {
-    WatchButton.PAUSE: (N_("Pause"), N_("Space")),
-    WatchButton.STEP: (N_("Step"), "→"),
-    WatchButton.STOP: (N_("Stop"), "Esc"),
-    WatchButton.PLAY_ON: (N_("Play on from here"), "Enter"),
+# The buttons' labels and what each does (its keys are the keymap's for that action).
+LABELS: dict[WatchButton, str] = {
+    WatchButton.PAUSE: N_("Pause"),
+    WatchButton.STEP: N_("Step"),
+    WatchButton.STOP: N_("Stop"),
+    WatchButton.PLAY_ON: N_("Play on from here"),
+}
+BUTTON_ACTIONS: dict[WatchButton, Action] = {
+    WatchButton.PAUSE: Action.WATCH_PAUSE,
+    WatchButton.STEP: Action.WATCH_STEP,
+    WatchButton.STOP: Action.WATCH_STOP,
+    WatchButton.PLAY_ON: Action.WATCH_PLAY_ON,
 }
 PLAY = N_("Play")  # the pause button's label while paused
 
@@ -86,6 +93,7 @@ class Watching:
     wait: float = PACE  # seconds before the next move once the cards rest
     buttons: dict[WatchButton, Rect] = field(default_factory=dict)
     panel: Rect | None = None
+    keymap: Keymap = field(default_factory=Keymap)  # the keys the buttons name
 
     @property
     def ended(self) -> bool:
@@ -144,12 +152,12 @@ class Watching:
 
     def label(self, button: WatchButton) -> str:
         """A button's label with its key, in the language of the moment."""
-        text, key = LABELS[button]
+        text = LABELS[button]
         if button is WatchButton.PAUSE and self.paused:
             text = PLAY
         if button is WatchButton.STOP and self.kind is WatchKind.REPLAY:
             text = N_("Back to my game")
-        return f"{_(text)} ({_(key)})"
+        return f"{_(text)} ({self.keymap.keys_of(BUTTON_ACTIONS[button])})"
 
     def button_at(self, pos: tuple[int, int]) -> WatchButton | None:
         """The control under `pos`, if any."""

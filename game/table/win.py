@@ -5,7 +5,7 @@ cascade only draws (`table.cascade`, loaded then)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,6 +14,7 @@ from pygame import Rect, Surface, Vector2
 import engine
 from game import strings
 from game.art.fonts import Fonts
+from game.keymap import Action, Keymap
 from game.strings import _
 from game.table.board import Board, Stale
 from game.table.hud import HudText
@@ -32,9 +33,9 @@ Rgb = tuple[int, int, int]
 OfferKey = tuple[tuple[int, int], int, str, str, str, str, Rgb]
 
 
-def replay_label() -> str:
-    """The win banner's button (and its key), in the language of the moment."""
-    return _("Copy replay code ({key})").format(key="Ctrl+Shift+C")
+def replay_label(keymap: Keymap) -> str:
+    """The win banner's button (and its keys: Cmd on macOS), in the language of the moment."""
+    return _("Copy replay code ({key})").format(key=keymap.keys_of(Action.COPY_REPLAY))
 
 
 @dataclass(repr=False, eq=False)
@@ -50,6 +51,7 @@ class Win:
     _offer_image: tuple[OfferKey, Surface, Rect] | None = None  # once per size and language
     replay_button: Rect | None = None  # where "Copy replay code" is on the screen
     shown: bool = False  # Show me made the winning move: it counts as played, not won
+    keymap: Keymap = field(default_factory=Keymap)  # the keys the banner's button names
 
     def reset(self) -> None:
         """A new deal: no offer, no cascade."""
@@ -115,9 +117,10 @@ class Win:
         """ "You won!" and the offer, centred (made once per size and language: the cascade
         redraws it over its trail every frame)."""
         summary, title = self.summary(), self.title()
-        key = (size, note, title, summary, strings.NEW_GAME_OFFER, replay_label(), self.dark())
+        replay = replay_label(self.keymap)
+        key = (size, note, title, summary, strings.NEW_GAME_OFFER, replay, self.dark())
         if self._offer_image is None or self._offer_image[0] != key:
-            self._offer_image = (key, *offer_box(fonts, note, summary, title, key[-1]))
+            self._offer_image = (key, *offer_box(fonts, note, summary, title, key[-1], replay))
         image, button = self._offer_image[1], self._offer_image[2]
         box = image.get_rect(center=(size[0] // 2, size[1] // 2))
         surface.blit(image, box)
@@ -150,7 +153,12 @@ def win_summary(
 
 
 def offer_box(
-    fonts: Fonts, note: int, summary: str = "", title_text: str = "", dark: Rgb = FELT_DARK
+    fonts: Fonts,
+    note: int,
+    summary: str = "",
+    title_text: str = "",
+    dark: Rgb = FELT_DARK,
+    button_text: str = "",
 ) -> tuple[Surface, Rect]:
     """The box itself: "You won!" 2.4 times as tall as the refusal notes' size `note`
     (window-based: Double Solitaire's small cards made it tiny), the game's `summary`
@@ -163,7 +171,7 @@ def offer_box(
     title = big.render(title_text or strings.YOU_WON, True, OFFER_TITLE)
     lines = [small.render(text, True, OFFER_LINE) for text in (summary, strings.NEW_GAME_OFFER)]
     lines = [line for line in lines if line.get_width() > 1]
-    label = small.render(replay_label(), True, OFFER_LINE)
+    label = small.render(button_text, True, OFFER_LINE)
     margin = lines[-1].get_height()
     step = round(margin * 1.45)
     button_h = margin + margin // 2
