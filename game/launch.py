@@ -11,9 +11,9 @@ really shows, quiet signals, and one clear line (never a traceback) when it cann
   window is closed. Before that, they end the start quietly (status 130 / 143). SIGHUP
   (a closed terminal, a logout) does the same: SDL leaves it alone, so our handler posts
   the QUIT (`quit_on_hangup`; the loop wakes for it within its heartbeat).
-- The game makes no sound: pygame's mixer, which `import pygame` would load with SDL_mixer
-  and a dozen codec libraries, is left out (`leave_out_sound`), as the executable leaves it
-  out of its bundle.
+- pygame's mixer, which `import pygame` would load with SDL_mixer and a dozen codec
+  libraries, is left out of the start (`leave_out_sound`): it is loaded at the first sound
+  played with sound on (`game.sound.player`).
 - A start or a run that fails for any other reason (a font, a window SDL refuses) prints
   one line and writes the details to `ERROR_LOG` in the data folder (the README names it;
   the windowed executable has no console). Nothing is saved then: the game was saved
@@ -97,40 +97,69 @@ def listen_for_a_second_copy() -> Handlers:
     return {FORWARD_SIGNAL: signal.signal(FORWARD_SIGNAL, come_forward)}
 
 
-def ask_the_first_copy_forward(lock_file: Path) -> bool:
-    """Ask the copy whose pid the lock file holds to show its window (best effort: the
-    file is only read; nothing is sent without a pid or without the signal); True when
-    it was asked."""
-    if FORWARD_SIGNAL is None:
-        return False
+def first_copy_pid(lock_file: Path) -> int | None:
+    """The pid the lock file holds (only read), or None: no file, no number, or our own."""
     with contextlib.suppress(OSError, ValueError):
         pid = int(lock_file.read_text(encoding="ascii").strip())
         if pid > 1 and pid != os.getpid():
-            os.kill(pid, FORWARD_SIGNAL)
-            return True
+            return pid
+    return None
+
+
+def ask_the_first_copy_forward(lock_file: Path) -> bool:
+    """Ask the copy whose pid the lock file holds to show its window and say it was
+    started again (POSIX: `FORWARD_SIGNAL`); True when it was asked. Windows has no such
+    signal: False there, and `second_copy` puts the window in front itself."""
+    pid = first_copy_pid(lock_file)
+    if FORWARD_SIGNAL is None or pid is None:
+        return False
+    with contextlib.suppress(OSError):
+        os.kill(pid, FORWARD_SIGNAL)
+        return True
     return False
 
 
 def second_copy(lock_file: Path, line: str) -> int:
-    """A second copy on a busy data folder: the first copy comes forward and says on its
-    own window that it was started again; this one prints `line` and exits 1 at once. A
-    message box only where the first copy could not be asked: ours would open behind its
-    fullscreen window, and the process would wait on a box nobody sees."""
+    """A second copy on a busy data folder prints `line` and exits 1 within a few seconds.
+
+    Where the first copy could be asked (POSIX), it comes forward and says on its own
+    window that it was started again: no box (ours would open behind its fullscreen
+    window). Elsewhere the first copy's window is put in front (Windows,
+    `game.foreground`) and the line shows in a box on top of it, which closes itself
+    after `BOX_SECONDS`: the process never waits on a box nobody sees."""
     if ask_the_first_copy_forward(lock_file):
         if sys.stderr is not None:
             print(line, file=sys.stderr, flush=True)
-    else:
-        tell(line)
+        return 1
+    from game.foreground import bring_to_front
+
+    pid = first_copy_pid(lock_file)
+    if pid is not None:
+        bring_to_front(pid)
+    tell(line, box=show_message_box_briefly)
     return 1
+
+
+def show_message_box_briefly(line: str) -> None:
+    """`show_message_box`, given up after `BOX_SECONDS`: the box runs on a thread of its
+    own, which ends with the process (a signal still ends the wait at once)."""
+    import threading
+
+    from game.foreground import BOX_SECONDS
+
+    box = threading.Thread(target=show_message_box, args=(line,), daemon=True)
+    box.start()
+    box.join(BOX_SECONDS)
 
 
 SOUND_MODULES = ("pygame.mixer_music", "pygame.mixer")
 
 
 def leave_out_sound() -> None:
-    """Keep `import pygame` from loading its mixer: the game plays no sound, and the
-    mixer's libraries cost about 7 ms of CPU and 3 MB of memory at every start
-    (docs/REST.md). pygame catches the ImportError and stands a placeholder in for it.
+    """Keep `import pygame` from loading its mixer: sound is off until the player turns it
+    on, and the mixer's libraries cost about 7 ms of CPU and 3 MB of memory at every start
+    (docs/REST.md). pygame catches the ImportError and stands a placeholder in for it;
+    `game.sound.player.load_mixer` takes the placeholders away at the first sound.
     Called before pygame is first imported; a process that has the mixer keeps it."""
     for name in SOUND_MODULES:
         sys.modules.setdefault(name, None)  # type: ignore[arg-type]
@@ -187,16 +216,21 @@ def has_console() -> bool:
     return stream is not None and getattr(stream, "name", None) != os.devnull
 
 
-def tell(line: str, home: Path | None = None, details: str = "") -> None:
+def tell(
+    line: str,
+    home: Path | None = None,
+    details: str = "",
+    box: Callable[[str], None] | None = None,
+) -> None:
     """One line for the player: on stderr, in `home`'s error log (with `details`) when a
     folder is given, and in a message box whenever there is no console (a windowed
-    executable, a gui-script) or the executable runs."""
+    executable, a gui-script) or the executable runs (`box`, or `show_message_box`)."""
     if sys.stderr is not None:
         print(line, file=sys.stderr, flush=True)
     if home is not None:
         write_error_log(home, line, details)
     if getattr(sys, "frozen", False) or not has_console():
-        show_message_box(line)
+        (box or show_message_box)(line)
 
 
 def write_error_log(home: Path, line: str, details: str = "") -> None:
@@ -210,13 +244,16 @@ def write_error_log(home: Path, line: str, details: str = "") -> None:
 
 
 def show_message_box(line: str) -> None:
-    """A message box where SDL can show one (not without a display)."""
+    """A message box where SDL can show one (not without a display); on Windows one that
+    stays over every window, a fullscreen one included (`game.foreground`)."""
     try:
         import pygame
 
         from game import strings
+        from game.foreground import show_topmost_box
 
-        pygame.display.message_box(strings.WINDOW_TITLE, line, "error")
+        if not show_topmost_box(strings.WINDOW_TITLE, line):
+            pygame.display.message_box(strings.WINDOW_TITLE, line, "error")
     except Exception:
         pass
 

@@ -46,6 +46,7 @@ ROOMS: dict[str, tuple[str, int]] = {
     "game.resources": ("platform", 6),
     "game.waiting": ("platform", 6),
     "game.memory": ("platform", 6),
+    "game.foreground": ("platform", 6),
     "game.workers": ("platform", 6),
     "engine": ("engine", 7),
 }

@@ -1,5 +1,6 @@
 """A second copy never waits on a hidden message box: the first copy comes forward and
-says it on its own window; the second prints its line and exits 1 at once."""
+says it on its own window; the second prints its line and exits 1 at once. Where the first
+cannot be asked (Windows), its window is put in front and the box closes itself."""
 
 from __future__ import annotations
 
@@ -56,6 +57,76 @@ def test_without_a_first_copy_to_ask_the_box_shows(tmp_path: Path, monkeypatch) 
     monkeypatch.setattr(launch, "has_console", lambda: False)
     assert launch.second_copy(tmp_path / "no-lock-file", "already open") == 1
     assert shown == ["already open"]
+
+
+def test_a_box_nobody_closes_keeps_the_second_copy_only_briefly(tmp_path: Path, monkeypatch):
+    """Windows: no signal to send, so the line shows in a box; a box behind a window, or
+    one nobody answers, ends with the process after `BOX_SECONDS`."""
+    import threading
+
+    from game import foreground
+
+    answered = threading.Event()
+    monkeypatch.setattr(launch, "show_message_box", lambda _line: answered.wait(10))
+    monkeypatch.setattr(launch, "has_console", lambda: False)
+    monkeypatch.setattr(foreground, "BOX_SECONDS", 0.3)
+    started = time.monotonic()
+    try:
+        assert launch.second_copy(tmp_path / "no-lock-file", "already open") == 1
+        assert time.monotonic() - started < 5
+    finally:
+        answered.set()
+
+
+class Windows:
+    """A stand-in for user32: which process owns which window, and what was done."""
+
+    def __init__(self, owners: dict[int, int], minimised: set[int]) -> None:
+        self.owners = owners
+        self.minimised = minimised
+        self.done: list[tuple[str, int]] = []
+
+    def windows_of(self, pid: int) -> list[int]:
+        return [window for window, owner in self.owners.items() if owner == pid]
+
+    def is_minimised(self, window: int) -> bool:
+        return window in self.minimised
+
+    def restore(self, window: int) -> None:
+        self.done.append(("restore", window))
+        self.minimised.discard(window)
+
+    def to_front(self, window: int) -> bool:
+        self.done.append(("front", window))
+        return True
+
+
+def test_on_windows_the_second_copy_puts_the_first_copys_window_in_front(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game import foreground
+
+    windows = Windows({0x51: 4321, 0x77: 999}, minimised={0x51})
+    shown: list[str] = []
+    monkeypatch.setattr(launch, "FORWARD_SIGNAL", None)  # as on Windows
+    monkeypatch.setattr(foreground, "user32_windows", lambda: windows)
+    monkeypatch.setattr(launch, "show_message_box", shown.append)
+    monkeypatch.setattr(launch, "has_console", lambda: False)
+    lock_file = tmp_path / "game.lock"
+    lock_file.write_text("4321\n", encoding="ascii")
+    assert launch.second_copy(lock_file, "already open") == 1
+    assert windows.done == [("restore", 0x51), ("front", 0x51)]
+    assert shown == ["already open"]  # over the window now in front, for a few seconds
+
+
+def test_no_window_of_the_first_copy_is_nothing_to_bring() -> None:
+    from game.foreground import bring_to_front
+
+    windows = Windows({0x51: 4321}, minimised=set())
+    assert not bring_to_front(1234, windows)
+    assert windows.done == []
+    assert bring_to_front(4321, windows)
+    assert windows.done == [("front", 0x51)]
 
 
 def test_the_first_copy_says_it_was_started_again() -> None:
