@@ -48,14 +48,11 @@ from game.profile.settings import Settings
 from game.profile.statistics import Statistics
 from game.screen_stack import ScreenStack
 from game.sound import Sound
-from game.table.drawing import FELT
 from game.table.scene import Table
 from game.window import (
     BRING_FORWARD,
     DEFAULT_WINDOW,
-    at_least_minimum,
-    bring_forward,
-    open_window,
+    GameWindow,
     prepare_display,
     windowed_size,
 )
@@ -91,6 +88,7 @@ class App(DealFlow):
     clipboard: Clipboard = field(default_factory=Clipboard)
     keymap: Keymap = field(default_factory=Keymap)
     welcome_due: bool = False  # the first start: the chooser opens after the first frame
+    window: GameWindow = field(default_factory=GameWindow)
 
     def __post_init__(self) -> None:
         if self.profile is not None:
@@ -101,7 +99,7 @@ class App(DealFlow):
         pygame.font.init()
         pygame.display.set_caption(strings.WINDOW_TITLE)
         self.screen = self._open_window()
-        show_felt(self.screen, self.settings.look.table_colors.felt)
+        show_felt(self.window, self.screen, self.settings.look.table_colors.felt)
         self.files = PlayerFiles(self.profile, self._tell)
         self.table = Table(self.game, self.screen.get_size(), self.settings, self.files)
         self.renderer = self.table.renderer  # its frame counts are the benches'
@@ -138,7 +136,7 @@ class App(DealFlow):
         """Borderless desktop fullscreen, or a resizable window (that fits the desktop)."""
         if not self.fullscreen:
             self.window_size = windowed_size(self.window_size)
-        return open_window(self.fullscreen, self.window_size)
+        return self.window.open(self.fullscreen, self.window_size, strings.WINDOW_TITLE)
 
     def set_fullscreen(self, fullscreen: bool, remember: bool = True) -> None:
         """Switch between desktop fullscreen and a window, keeping the game as it is;
@@ -153,14 +151,14 @@ class App(DealFlow):
         self._new_size()
 
     def _resized(self) -> None:
-        surface = pygame.display.get_surface()
+        surface = self.window.surface()
         if surface is None:
             return
-        if self.keymap.mac and pygame.display.is_fullscreen() != self.fullscreen:
-            self.fullscreen = pygame.display.is_fullscreen()  # the system's own (Ctrl+Cmd+F)
+        if self.keymap.mac and self.window.is_fullscreen() != self.fullscreen:
+            self.fullscreen = self.window.is_fullscreen()  # the system's own (Ctrl+Cmd+F)
             self.set_fullscreen(self.fullscreen)
         if not self.fullscreen:  # never below the minimum, where no window manager keeps it
-            self.screen = at_least_minimum(surface)
+            self.screen = self.window.at_least_minimum(surface)
             self.window_size = self.screen.get_size()
         else:
             self.screen = surface
@@ -186,6 +184,8 @@ class App(DealFlow):
     def handle(self, event: pygame.event.Event) -> None:
         """Window events here; a key matched once against the keymap; the rest to the
         screen on top."""
+        if self.window.scale != 1.0:  # Retina: the pointer's points onto the pixels
+            event = self.window.in_pixels(event)
         kind = event.type
         self.table.presence.notice(kind, self.table.now)  # the clock measures play
         if kind == pygame.KEYDOWN:
@@ -204,7 +204,7 @@ class App(DealFlow):
             self.stack.redraw()
             return
         elif kind == BRING_FORWARD:  # a second copy exits: its message shows here
-            bring_forward()
+            self.window.bring_forward()
             self.table.show_status(lambda: strings.STARTED_AGAIN, 8)
             return
         else:
@@ -338,7 +338,7 @@ class App(DealFlow):
         for event in pygame.event.get():
             self.handle(event)
         self.update(elapsed)
-        self.stack.present(self.screen)  # what changed, if anything
+        self.stack.present(self.screen, self.window.send)  # what changed, if anything
         self.pacing.frame_done()
 
     def step_when_needed(self) -> None:
@@ -350,7 +350,7 @@ class App(DealFlow):
         for event in pygame.event.get():
             self.handle(event)
         self.update(elapsed, max(0.0, elapsed - slept))
-        self.stack.present(self.screen)  # what changed, if anything
+        self.stack.present(self.screen, self.window.send)  # what changed, if anything
         self.pacing.frame_done()
 
     def run_frames(self, count: int, dt: float = 1 / 60) -> None:
@@ -378,8 +378,8 @@ class App(DealFlow):
         pygame.quit()
 
 
-def show_felt(screen: pygame.Surface, felt: tuple[int, int, int] = FELT) -> None:
+def show_felt(window: GameWindow, screen: pygame.Surface, felt: tuple[int, int, int]) -> None:
     """The bare felt, at once: the window never shows black while the cards are drawn
     (the first real frame follows within tens of milliseconds, longer on a busy machine)."""
     screen.fill(felt)
-    pygame.display.flip()
+    window.send(None)

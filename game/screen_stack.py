@@ -7,10 +7,11 @@ with dialogs is drawn whole, bottom up, whenever any of its screens changed.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
-from pygame import Surface
+from pygame import Rect, Surface
 
 from game.commands import Command
 from game.screen import Screen
@@ -77,19 +78,19 @@ class ScreenStack:
         """True while a screen runs a search in a thread."""
         return any(screen.searching for screen in self.screens)
 
-    def present(self, surface: Surface) -> None:
-        """One frame to the display: the bottom screen's changes alone, or, with screens
-        over it, all of them whenever any changed."""
+    def present(self, surface: Surface, send: Callable[[Sequence[Rect] | None], None]) -> None:
+        """One frame to the display (`send`): the bottom screen's changes alone, or, with
+        screens over it, all of them whenever any changed."""
         count = len(self.screens)
         if count == 1 and self.shown == 1:
-            present(self.bottom.draw(surface, whole=False), self.stats)
+            present(surface, self.bottom.draw(surface, whole=False), self.stats, send)
             return
         if self.shown == count and not any(screen.changed() for screen in self.screens):
             return
         for screen in self.screens:
             screen.draw(surface, whole=True)
         self.shown = count
-        present(None, self.stats)
+        present(surface, None, self.stats, send)
 
     def close_all(self) -> None:
         """The app quits: every screen stops what it started."""

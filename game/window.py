@@ -1,6 +1,6 @@
 """The game's window: borderless desktop fullscreen or a resizable window that fits the
-desktop, with our icon. Nothing here knows what is drawn in it (nor which keys do what:
-`game.keymap`)."""
+desktop, with our icon, and the one way frames reach it (`GameWindow`). Nothing here knows
+what is drawn in it (nor which keys do what: `game.keymap`)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ import contextlib
 import os
 import sys
 import warnings
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -16,6 +18,98 @@ from game.resources import asset_path
 DEFAULT_WINDOW = (1280, 800)
 BRING_FORWARD = pygame.USEREVENT + 1  # a second copy asked this one to come forward
 MINIMUM_WINDOW = (640, 480)  # the smallest window the layout is tested at
+HIGH_DPI_DRIVERS = ("cocoa",)  # SDL gives the window in points; a Retina screen has 2 pixels each
+POINTER_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+@dataclass(repr=False, eq=False)
+class GameWindow:
+    """The window the game draws on, with the same few calls on every system.
+
+    On macOS (SDL's `cocoa` driver) the window's size is in points, and a Retina screen
+    has two pixels to a point. pygame-ce's display module never asks SDL for a high-DPI
+    window, so there the picture would be drawn at point size and scaled up: soft text.
+    So on such a driver the game opens a `pygame.Window(allow_high_dpi=True)`, draws on
+    its surface in pixels, and maps the pointer's positions, which SDL gives in points,
+    onto it (`in_pixels`). Elsewhere it is pygame's display module, which alone can send
+    only the rectangles that changed (X11's shared memory; a texture is sent whole
+    anyway). `high_dpi` None: decided from the driver SDL started."""
+
+    high_dpi: bool | None = None
+    window: pygame.Window | None = None  # the high-DPI window, once open
+    scale: float = 1.0  # pixels per point: 2.0 on a Retina screen
+
+    def open(self, fullscreen: bool, size: tuple[int, int], title: str) -> pygame.Surface:
+        """Borderless desktop fullscreen, or a resizable window of `size` (points)."""
+        choose_framebuffer()  # starts the display, so the driver is known
+        if self.high_dpi is None:
+            self.high_dpi = pygame.display.get_driver() in HIGH_DPI_DRIVERS
+        if not self.high_dpi:
+            return open_window(fullscreen, size)
+        earlier = self.window  # made anew, as `set_mode` would: fullscreen from the start
+        self.window = pygame.Window(
+            title,
+            size,
+            allow_high_dpi=True,
+            fullscreen_desktop=fullscreen,
+            resizable=not fullscreen,
+        )
+        self.window.minimum_size = MINIMUM_WINDOW
+        with contextlib.suppress(pygame.error, OSError, FileNotFoundError):
+            self.window.set_icon(pygame.image.load(asset_path("icon.png")))
+        if earlier is not None:
+            earlier.destroy()
+        surface = self.surface()
+        assert surface is not None  # the window was just opened
+        return surface
+
+    def surface(self) -> pygame.Surface | None:
+        """The surface frames are drawn on, in pixels (None before a window is open)."""
+        if self.window is None:
+            return pygame.display.get_surface()
+        surface = self.window.get_surface()
+        self.scale = surface.get_width() / max(1, self.window.size[0])
+        return surface
+
+    def send(self, rects: Sequence[pygame.Rect] | None) -> None:
+        """Show what was drawn: all of it (None), or only `rects`."""
+        if self.window is not None:
+            self.window.flip()
+        elif rects is None:
+            pygame.display.flip()
+        else:
+            pygame.display.update(rects)
+
+    def in_pixels(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A pointer event with its positions in the surface's pixels (SDL gives points)."""
+        if self.scale == 1.0 or event.type not in POINTER_EVENTS:
+            return event
+        values = dict(event.dict)
+        for name in ("pos", "rel"):
+            if name in values:
+                x, y = values[name]
+                values[name] = (round(x * self.scale), round(y * self.scale))
+        return pygame.event.Event(event.type, values)
+
+    def is_fullscreen(self) -> bool:
+        """Whether the window fills its screen now (the system's own fullscreen too)."""
+        if self.window is None:
+            return pygame.display.is_fullscreen()
+        return tuple(self.window.size) in pygame.display.get_desktop_sizes()
+
+    def bring_forward(self) -> None:
+        """Over the other windows, restored if minimised (`bring_forward`)."""
+        if self.window is None:
+            bring_forward()
+            return
+        with contextlib.suppress(pygame.error):
+            if not self.window.focused:
+                self.window.restore()
+            self.window.focus()
+
+    def at_least_minimum(self, surface: pygame.Surface) -> pygame.Surface:
+        """`at_least_minimum`; a high-DPI window keeps its minimum size itself (macOS)."""
+        return surface if self.window is not None else at_least_minimum(surface)
 
 
 def open_window(fullscreen: bool, size: tuple[int, int]) -> pygame.Surface:

@@ -227,11 +227,11 @@ def test_memory_is_given_back_once_the_deals_rating_ends(monkeypatch: pytest.Mon
 
 
 def test_a_second_copys_request_brings_the_window_forward(monkeypatch: pytest.MonkeyPatch) -> None:
-    import game.app
+    import game.window
     from game.window import BRING_FORWARD
 
     raised: list[bool] = []
-    monkeypatch.setattr(game.app, "bring_forward", lambda: raised.append(True))
+    monkeypatch.setattr(game.window, "bring_forward", lambda: raised.append(True))
     app = start()
     pygame.event.post(pygame.event.Event(BRING_FORWARD))
     app.step(1 / 60)

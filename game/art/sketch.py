@@ -69,10 +69,15 @@ class Sketch:
 
 
 def finished(surface: pygame.Surface) -> pygame.Surface:
-    """Convert to the display's pixel format when a display exists, for fast blits."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+    """Convert to the window's pixel format once a window is open, for fast blits (the
+    display module's window, or a `pygame.Window`'s surface: pygame learns the format
+    from either)."""
+    if not pygame.display.get_init():
+        return surface
+    try:
         return surface.convert_alpha()
-    return surface
+    except pygame.error:  # no window yet: "No video mode has been set"
+        return surface
 
 
 def turned(surface: pygame.Surface) -> pygame.Surface:

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import time
 from array import array
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-import pygame
 from pygame import Rect, Surface
 
 
@@ -137,18 +136,20 @@ class Renderer:
         return rect
 
 
-def present(dirty: list[Rect] | None, stats: FrameStats) -> None:
-    """Send a frame to the display: all of it, only the dirty rects, or nothing (and count
-    the pixels sent in `stats`)."""
-    screen = pygame.display.get_surface()
-    if screen is None:
-        return
+def present(
+    screen: Surface,
+    dirty: list[Rect] | None,
+    stats: FrameStats,
+    send: Callable[[Sequence[Rect] | None], None],
+) -> None:
+    """Send a frame drawn on `screen` to the display (`send`, the window's): all of it,
+    only the dirty rects, or nothing (and count the pixels sent in `stats`)."""
     if dirty is None:
-        pygame.display.flip()
+        send(None)
         pixels = screen.get_width() * screen.get_height()
     elif dirty:
         rects = [rect.clip(screen.get_rect()) for rect in merge_rects(dirty)]
-        pygame.display.update(rects)
+        send(rects)
         pixels = sum(rect.width * rect.height for rect in rects)
     else:
         return
