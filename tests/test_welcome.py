@@ -16,7 +16,7 @@ from game import strings
 from game.__main__ import open_app, parse_args
 from game.app import App
 from game.art.cards import FACE_COLOR
-from game.art.looks import CLASSIC
+from game.art.looks import CLASSIC, Look
 from game.dialogs import WelcomeDialog
 from game.dialogs.buttons import Pick, Row
 from game.dialogs.painter import PANEL, unit_for
@@ -47,7 +47,7 @@ def open_chooser(tmp_path, monkeypatch) -> App:
 
 
 @pytest.mark.parametrize("language", ["en", "el"])
-@pytest.mark.parametrize("size", [(1366, 768), (3840, 2160), (640, 480), (700, 900)])
+@pytest.mark.parametrize("size", [(1366, 768), (3840, 2160), (640, 480), (700, 900), (1920, 600)])
 def test_each_game_shows_its_opening_deal_sized_to_the_dialog(size, language):
     pygame.init()
     strings.set_language(language)
@@ -58,6 +58,7 @@ def test_each_game_shows_its_opening_deal_sized_to_the_dialog(size, language):
     finally:
         strings.set_language("en")
     assert screen.get_rect().contains(chooser.panel)
+    assert all(chooser.panel.contains(button.rect) for button in chooser.buttons)  # it fits
     assert set(chooser.shown) == {info.id for info in engine.games()}
     for game, shown in chooser.shown.items():
         assert shown.image.get_size() == picture_size(unit_for(size)) == shown.rect.size
@@ -136,3 +137,13 @@ def test_a_code_on_the_command_line_deals_it_without_the_chooser(tmp_path, monke
     app.run_frames(2)
     assert not app.welcome_due and app.dialog is None and app.table.game.code == "TF1-D1N-AAAAAAB"
     pygame.quit()
+
+
+def test_the_pictures_are_drawn_in_the_look_given():
+    pygame.init()
+    look = Look(deck="four-colour", table="red")
+    chooser = WelcomeDialog(look)
+    chooser.draw(pygame.Surface((1366, 768)), True)
+    for shown in chooser.shown.values():
+        assert share(shown.image, look.table_colors.felt) > 0.3
+        assert share(shown.image, CLASSIC.table_colors.felt) == 0

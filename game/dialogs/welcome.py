@@ -12,6 +12,7 @@ from pygame import Rect, Surface
 
 import engine
 from game import strings
+from game.art.looks import CLASSIC, Look
 from game.commands import Command, StartGame
 from game.dialogs.base import Dialog
 from game.dialogs.buttons import Choice, Key, Pick, Press, Row
@@ -43,9 +44,9 @@ class WelcomeDialog(Dialog):
 
     width_units = 46
 
-    def __init__(self) -> None:
+    def __init__(self, look: Look = CLASSIC) -> None:
         super().__init__()
-        self.pictures = DealPictures()
+        self.pictures = DealPictures(look)  # the app may pass the settings' look
         self.shown: dict[str, Shown] = {}  # by game id: each picture where it was drawn
 
     def compose(self, painter: Painter) -> None:
