@@ -517,7 +517,8 @@ def grow(game: engine.Game, piles: list[str]) -> None:
 
 def test_the_help_scoring_table_shows_the_engine_points_as_ever():
     """RULES.md §4 as the help has always shown it, now read from engine.scoring_table():
-    a start or a floor unsigned, a change signed, U+2212 for minus, and why a cell is empty."""
+    a start or the lowest score unsigned, a change signed, U+2212 for minus, and why a cell
+    is empty."""
     assert help_text.scoring_table() == [
         ("Event", "Normal", "DS Vegas", "Seahaven"),
         ("start", "0", "−104", "0"),
@@ -525,8 +526,8 @@ def test_the_help_scoring_table_shows_the_engine_points_as_ever():
         ("face-down card turned up", "+5", "0", "–"),
         ("waste to column", "+5", "0", "–"),
         ("recycle the waste", "−100", "not allowed", "–"),
-        ("foundation to tableau or cell", "0", "0", "−10"),
-        ("floor", "0", "none", "0"),
+        ("foundation back to a column or cell", "0", "0", "−10"),
+        ("lowest score", "0", "none", "0"),
     ]
 
 

@@ -16,6 +16,8 @@ from game.dialogs.painter import CHOICE, CHOICE_EDGE, PANEL, PANEL_EDGE, Painter
 from game.keymap import Scope
 from game.strings import _
 
+SCROLL_STEPS = 9  # a scroll step is this share of the view (Page Down scrolls 8 of them)
+
 
 class HelpDialog(Dialog):
     """The rules of each game (a tab each), the refusal rules, scoring and our decisions."""
@@ -108,7 +110,9 @@ class HelpDialog(Dialog):
         return super().click(key)
 
     def scroll(self, amount: int) -> Command | None:
-        self.offset -= amount * unit_for((self.panel.width, self.panel.height)) * 3
+        """`amount` steps of a ninth of the view (↑ ↓ and the wheel one, Page Up and Page
+        Down eight: a page, with its last ninth kept in view)."""
+        self.offset -= amount * max(1, self.view.height // SCROLL_STEPS)
         end = self.content_height - self.view.height  # End, then Up: from the end
         self.offset = max(0, min(self.offset, end))
         return None

@@ -84,9 +84,10 @@ RULES: dict[str, list[str]] = {
             "only a King, alone or with the same-suit sequence on it."
         ),
         N_(
-            "A same-suit sequence moves as one group of at most (free cells + {added}) × "
-            "{factor}^(empty columns) cards; a group going to an empty column does not count "
-            "that column. Undo: the last {undo} actions."
+            "A same-suit sequence moves as one group when there is room to move it card by "
+            "card: every free cell and every empty column lets a longer group move. Exactly: "
+            "at most (free cells + {added}) × {factor}^(empty columns) cards; a group going to "
+            "an empty column does not count that column. Undo: the last {undo} actions."
         ),
     ],
 }
@@ -98,8 +99,8 @@ EVENT_NAMES: dict[ScoreEvent, str] = {
     ScoreEvent.TURN_UP: N_("face-down card turned up"),
     ScoreEvent.WASTE_TO_COLUMN: N_("waste to column"),
     ScoreEvent.RECYCLE: N_("recycle the waste"),
-    ScoreEvent.FROM_FOUNDATION: N_("foundation to tableau or cell"),
-    ScoreEvent.FLOOR: N_("floor"),
+    ScoreEvent.FROM_FOUNDATION: N_("foundation back to a column or cell"),
+    ScoreEvent.FLOOR: N_("lowest score"),
 }
 NO_POINTS_TEXT: dict[NoPoints, str] = {
     NoPoints.NOT_IN_GAME: "–",

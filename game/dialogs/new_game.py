@@ -1,5 +1,6 @@
 """The New Game dialog: game, options and deal (random, a code, or a winnable deal searched);
-a replay code pasted into the code field is watched instead (docs/TABLE.md, "Watching")."""
+a replay code pasted into the code field is watched instead (docs/TABLE.md, "Watching").
+The option rows and what a click on one changes are `new_game_options`."""
 
 from __future__ import annotations
 
@@ -12,7 +13,14 @@ import engine
 from game import strings
 from game.commands import Command, Open, Panel, StartGame, Watch
 from game.dialogs.base import Dialog
-from game.dialogs.buttons import Choice, Key, Pick, Press, Row
+from game.dialogs.buttons import Choice, Key, Pick, Press
+from game.dialogs.new_game_options import (
+    MOST_OPTION_ROWS,
+    OPTION_ROWS,
+    choose,
+    option_rows,
+    row_labels,
+)
 from game.dialogs.painter import ERROR, GOOD, MUTED, Painter
 from game.dialogs.text_field import SIDEWAYS, EditedText
 from game.keymap import Action, KeyPress, Scope
@@ -24,9 +32,6 @@ from game.workers import Workers
 
 CODE_LIMIT = 4000  # characters the code field takes (a long game's replay code fits)
 REPLAY_LENGTH = 16  # longer, without a dash: a replay code (a game code has its dashes)
-GAMES = tuple(engine.GAME_OPTIONS)  # the games the engine deals
-MOST_OPTION_ROWS = 2  # draw and scoring (Double Solitaire): every game keeps this height
-OPTION_ROWS = (Row.GAME, Row.DRAW, Row.VEGAS, Row.CELLS, Row.WINNABLE)
 # A replay code's problems (`engine.replay.ReplayCodeError.problem`), in the player's words.
 REPLAY_PROBLEM_TEXT: dict[str, str] = {
     "empty": N_("The replay code is empty."),
@@ -126,9 +131,8 @@ class NewGameDialog(Dialog):
 
     def compose(self, painter: Painter) -> None:
         painter.title(_("New game"))
-        labels = [_("Game"), _("Draw"), _("Scoring"), _("Cells"), _("Winnable deals only")]
-        painter.align([*labels, _("Game code")])
-        rows = self._option_rows(painter)
+        painter.align([*row_labels(), _("Game code")])
+        rows = option_rows(painter, self.choice, self.code.game, self.winnable_searchable())
         painter.gap(0.3)
         self._code_rows(painter)
         for _row in range(rows, MOST_OPTION_ROWS):  # the room of the rows a game lacks,
@@ -153,55 +157,6 @@ class NewGameDialog(Dialog):
         if key == Press.REPLAY:
             return self.search is None
         return super().enabled(key)
-
-    def _option_rows(self, painter: Painter) -> int:
-        """Game, then its options (a valid typed code shows its own), then winnable only;
-        how many option rows the game has."""
-        choice, game = self.choice, self.code.game
-        shown = game.variant_id if game else choice.game
-        painter.row(
-            _("Game"),
-            [Choice(Pick(Row.GAME, g), strings.game_title(g), shown == g) for g in GAMES],
-        )
-        info = engine.game_info(shown)  # the options the engine says this game offers
-        options = game.option_set if game else choice.options(shown)
-        rows = 0
-        if info.draw_counts:
-            rows += 1
-            labels = {1: _("Draw 1 · Easy"), 3: _("Draw 3 · Hard")}
-            draws = options.draw_count
-            painter.row(
-                _("Draw"),
-                [Choice(Pick(Row.DRAW, n), labels[n], draws == n) for n in info.draw_counts],
-            )
-        if info.offers_vegas:
-            rows += 1
-            vegas = game.vegas if game else choice.vegas
-            painter.row(
-                _("Scoring"),
-                [
-                    Choice(Pick(Row.VEGAS, False), _("Normal"), not vegas),
-                    Choice(Pick(Row.VEGAS, True), _("Vegas"), vegas),
-                ],
-            )
-        if info.cell_counts:
-            rows += 1
-            labels = {4: _("4 · Easy"), 2: _("2 · Medium"), 1: _("1 · Hard")}
-            cells = options.cell_count
-            painter.row(
-                _("Cells"),
-                [Choice(Pick(Row.CELLS, n), labels[n], cells == n) for n in info.cell_counts],
-            )
-        searchable = game is None and self.winnable_searchable()
-        winnable = choice.winnable and searchable
-        painter.row(
-            _("Winnable deals only"),
-            [
-                Choice(Pick(Row.WINNABLE, True), _("On"), winnable, enabled=searchable),
-                Choice(Pick(Row.WINNABLE, False), _("Off"), not winnable, enabled=searchable),
-            ],
-        )
-        return rows
 
     def _code_rows(self, painter: Painter) -> None:
         """The code field, then what it deals (or what is wrong, or the search's progress)."""
@@ -368,20 +323,8 @@ class NewGameDialog(Dialog):
     def choose(self, pick: Pick) -> None:
         """An option button: it changes the choices and empties the code field (winnable
         only changes the choice)."""
-        choice = self.choice
-        match pick:
-            case Pick(Row.GAME, str(game)):
-                choice.game = game
-            case Pick(Row.DRAW, int(count)):
-                choice.set_draw(count)
-            case Pick(Row.VEGAS, bool(vegas)):
-                choice.vegas = vegas
-            case Pick(Row.WINNABLE, bool(winnable)):
-                choice.winnable = winnable
-                return
-            case Pick(Row.CELLS, int(cells)):
-                choice.cells = cells
-        self.set_code("")
+        if choose(self.choice, pick):
+            self.set_code("")
 
     def set_code(self, text: str) -> None:
         """New text in the code field (the caret after it), judged at once."""

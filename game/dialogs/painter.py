@@ -138,6 +138,20 @@ class Painter:
         """The room from `top` down, as wide as this painter's (for a second painter)."""
         return Rect(self.left, top, self.width, 0)
 
+    def beside(self, room: int) -> Painter:
+        """A painter for the room right of a picture `room` pixels wide, from this line
+        down, its rows' buttons right after their labels; `join` takes it back."""
+        area = Rect(self.left + room + self.unit, self.y, self.width - room - self.unit, 0)
+        other = Painter(self.surface, self.fonts, self.unit, area)
+        other.label_width = 0
+        return other
+
+    def join(self, other: Painter, bottom: int) -> None:
+        """Go on under `other` (a `beside` painter) and under `bottom`, the picture's."""
+        self.buttons += other.buttons
+        self.placed += other.placed
+        self.y = max(other.y, bottom + self.unit // 2)
+
     def tabs(self, choices: list[Choice]) -> None:
         """A dialog's page tabs under its title, and a rule under them."""
         font, height, x = self.font(), self.row_height, self.left
