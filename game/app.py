@@ -285,7 +285,7 @@ class App(DealFlow):
             case Panel.PAUSE:
                 return dialogs.PauseScreen(self.settings.look.table_colors.cover)
             case Panel.WELCOME:
-                return dialogs.WelcomeDialog()
+                return dialogs.WelcomeDialog(look=self.settings.look)
 
     def apply_setting(self, setting: Setting, value: object) -> None:
         """A setting changed in the Settings dialog: apply it now and save it."""

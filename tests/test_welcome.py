@@ -13,7 +13,7 @@ import pytest
 
 import engine
 from game import strings
-from game.__main__ import open_app, parse_args
+from game.__main__ import open_app, parse_args, read_overrides
 from game.app import App
 from game.art.cards import FACE_COLOR
 from game.art.looks import CLASSIC, Look
@@ -147,3 +147,19 @@ def test_the_pictures_are_drawn_in_the_look_given():
     for shown in chooser.shown.values():
         assert share(shown.image, look.table_colors.felt) > 0.3
         assert share(shown.image, CLASSIC.table_colors.felt) == 0
+
+
+def test_the_chooser_shows_the_look_the_first_start_was_given(tmp_path, monkeypatch):
+    """`--set table=red` on a first start: the chooser's felt is the red table's."""
+    monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
+    args = parse_args(["--window", "--set", "table=red"])
+    args.overrides = read_overrides(args)
+    app = open_app(args)
+    app.run_frames(1)
+    app.welcome()
+    app.run_frames(2)
+    assert isinstance(app.dialog, WelcomeDialog)
+    red = Look(table="red").table_colors.felt
+    for shown in app.dialog.shown.values():
+        assert share(shown.image, red) > 0.3
+    pygame.quit()
