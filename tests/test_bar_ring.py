@@ -66,3 +66,27 @@ def test_after_a_win_tab_reaches_the_bar_at_once() -> None:
     key(app, pygame.K_RETURN)  # Help, not the new-game offer
     assert app.dialog is not None and app.table.game is game
     pygame.quit()
+
+
+def test_after_a_win_tab_moves_along_the_bar_and_never_to_nothing() -> None:
+    """A keyboard player always sees what Enter would press: the ring stays on the bar."""
+    columns = "".join(f"t{i}:\n" for i in range(1, 8))
+    lines = "s:\nw: KC\nf1: KS\nf2: KH\nf3: KD\nf4: QC\n" + columns
+    game = engine.Game.from_text(f"TF1-D1N-AAAAAAA\nscore: 0\nmoves: 0\n{lines}")
+    app = start(game)
+    app.table.play("w>f")
+    app.run_frames(5)
+    ring = app.table.bar_ring
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    assert ring.focus is BUTTONS[1]
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ring.focus is BUTTONS[-1]
+    key(app, pygame.K_DOWN)
+    assert ring.focus is BUTTONS[-1]
+    key(app, pygame.K_ESCAPE)  # the ring goes; Enter is the banner's offer again
+    assert ring.focus is None
+    key(app, pygame.K_RETURN)
+    assert app.table.game is not game and app.dialog is None
+    pygame.quit()

@@ -1,6 +1,8 @@
 """The bar as an area of the Tab ring: Tab from the last area of piles (or, after a win,
 at once) puts the ring on the bar's first button; Left and Right move along the
 buttons, Enter or Space presses one, Tab, Shift+Tab, Up or Down go back to the piles.
+After a win there are no piles to go back to: Tab and Shift+Tab move along the bar like
+Right and Left, and only Esc takes the ring away (Enter then takes the banner's offer).
 Each button also has its own key (the tooltips and Help say which)."""
 
 from __future__ import annotations
@@ -38,6 +40,9 @@ class BarRing:
             return True, None
         if action is Action.ACTIVATE:
             return True, self.focus
+        if won and (step is not None or action is Action.FOCUS):  # no piles to go back to
+            self._show(BUTTONS[(BUTTONS.index(self.focus) + (step or 0)) % len(BUTTONS)])
+            return True, None
         if step is not None or action is Action.FOCUS:  # back to the piles
             self._show(None)
             if not won:
