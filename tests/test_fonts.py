@@ -87,3 +87,33 @@ def test_refusal_notes_keep_the_designs_letter_spacing(window: tuple[int, int]) 
     pixels = opened / 2 if isinstance(font, HalvedFont) else opened
     for word in ("opposite", "rank", "cannot", "This", "statistic", "Seahaven"):
         assert spacing_error(font, word, pixels) <= 1.0, (size, word)
+
+
+@pytest.mark.parametrize("size", [12, 20, 40, 96])
+def test_the_arrow_keys_are_drawn_not_empty_boxes(size: int) -> None:
+    """pygame's font has no ← → ↑ ↓: each drew the same empty box where Help names the
+    arrow keys. Ours are four different shapes, ← the mirror of →, ↑ of ↓."""
+    pygame.font.init()
+    font = default_font(size)
+    shapes = {arrow: font.render(arrow, True, (0, 0, 0)) for arrow in "←→↑↓"}
+    pixels = {arrow: pygame.image.tobytes(image, "RGBA") for arrow, image in shapes.items()}
+    assert len(set(pixels.values())) == 4
+    mirrored = pygame.transform.flip(shapes["←"], True, False)
+    assert pygame.image.tobytes(mirrored, "RGBA") == pixels["→"] or _close(mirrored, shapes["→"])
+    flipped = pygame.transform.flip(shapes["↑"], False, True)
+    assert flipped.get_size() == shapes["↓"].get_size()
+    line = "Focus ← → ↑ ↓ / Page Up"
+    assert font.render(line, True, (0, 0, 0)).get_width() == font.size(line)[0]
+
+
+def _close(one: pygame.Surface, other: pygame.Surface) -> bool:
+    """Two images alike but for a pixel's rounding here and there."""
+    if one.get_size() != other.get_size():
+        return False
+    width, height = one.get_size()
+    off = sum(
+        abs(one.get_at((x, y)).a - other.get_at((x, y)).a) > 96
+        for x in range(width)
+        for y in range(height)
+    )
+    return off <= max(2, width * height // 50)

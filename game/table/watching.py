@@ -27,28 +27,6 @@ TEXT = (235, 240, 230)
 PANEL_GAP = 6  # pixels between the panel and the window's bottom edge
 
 
-def render_label(font: pygame.font.Font, text: str) -> Surface:
-    """A button's label; an arrow in it (→: the font has no such glyph) drawn by us."""
-    if "→" not in text:
-        return font.render(text, True, TEXT)
-    before, after = text.split("→", 1)
-    left, right = font.render(before, True, TEXT), font.render(after, True, TEXT)
-    arrow_w = font.size("MM")[0] * 3 // 4
-    height = max(left.get_height(), right.get_height())
-    image = Surface((left.get_width() + arrow_w + right.get_width(), height), pygame.SRCALPHA)
-    image.blit(left, (0, 0))
-    image.blit(right, (left.get_width() + arrow_w, 0))
-    mid = font.get_ascent() * 2 // 3
-    x0, x1 = left.get_width() + arrow_w // 8, left.get_width() + arrow_w * 7 // 8
-    head = max(3, arrow_w // 3)
-    width = max(2, font.get_height() // 12)
-    pygame.draw.line(image, TEXT, (x0, mid), (x1 - head // 2, mid), width)
-    pygame.draw.polygon(
-        image, TEXT, [(x1, mid), (x1 - head, mid - head // 2 - 1), (x1 - head, mid + head // 2 + 1)]
-    )
-    return image
-
-
 class WatchKind(Enum):
     """What is watched: the solver's line on the player's game, or a recorded game."""
 
@@ -175,7 +153,9 @@ class Watching:
         font = fonts.get(size)
         title = font.render(self.title(), True, TEXT)
         pad = max(4, size // 3)
-        labels = [(name, render_label(font, self.label(name))) for name in self.shown_buttons()]
+        labels = [
+            (name, font.render(self.label(name), True, TEXT)) for name in self.shown_buttons()
+        ]
         row_w = sum(image.get_width() + 2 * pad for _name, image in labels) + pad * (
             len(labels) - 1
         )
