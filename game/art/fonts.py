@@ -74,17 +74,18 @@ class GameFont(pygame.font.Font):
 
     def _arrow_width(self, arrow: str) -> int:
         across = ARROWS[arrow][0] != 0
-        return max(4, round(self.get_ascent() * (1.0 if across else 0.75)))
+        return max(4, round(self.get_ascent() * (1.15 if across else 0.8)))
 
     def _arrow(self, arrow: str, color: pygame.typing.ColorLike) -> pygame.Surface:
         """The arrow as tall as the capitals, centred on them, with a little room."""
         width, height = self._arrow_width(arrow), self.get_height()
         big = pygame.Surface((width * ARROW_DETAIL, height * ARROW_DETAIL), pygame.SRCALPHA)
-        cap = self.get_ascent() * 0.72 * ARROW_DETAIL  # the capitals' height
+        cap = self.get_ascent() * 0.9 * ARROW_DETAIL  # the capitals' height (measured)
         middle_y = self.get_ascent() * ARROW_DETAIL - cap / 2
         across = ARROWS[arrow][0] != 0
-        length = big.get_width() * 0.8 if across else cap * 1.05
-        draw_arrow(big, ARROWS[arrow], (big.get_width() / 2, middle_y), length, color, self.bold)
+        length = big.get_width() * 0.82 if across else cap
+        shaft = max(round(1.6 * ARROW_DETAIL), round(length * (0.16 if self.bold else 0.13)))
+        draw_arrow(big, ARROWS[arrow], (big.get_width() / 2, middle_y), length, shaft, color)
         return pygame.transform.smoothscale(big, (width, height))
 
 
@@ -100,19 +101,18 @@ def draw_arrow(
     direction: tuple[int, int],
     centre: tuple[float, float],
     length: float,
+    shaft: int,
     color: pygame.typing.ColorLike,
-    bold: bool = False,
 ) -> None:
-    """An arrow of `length` pointing along `direction`, a shaft and a triangular head."""
+    """An arrow of `length` pointing along `direction`: a shaft `shaft` wide, a head."""
     dx, dy = direction
     cx, cy = centre
     half = length / 2
     tip = (cx + dx * half, cy + dy * half)
     tail = (cx - dx * half, cy - dy * half)
-    head = length * 0.45
-    wing = length * 0.3
+    head = length * 0.5
+    wing = length * 0.34
     base = (tip[0] - dx * head, tip[1] - dy * head)
-    shaft = max(2, round(length * (0.15 if bold else 0.11)))
     pygame.draw.line(surface, color, tail, base, shaft)
     pygame.draw.polygon(
         surface,
