@@ -375,6 +375,7 @@ class App(DealFlow):
             self.step_when_needed()
         self.quit()
         write_frame_stats(self.renderer.stats)
+        self.window.close()
         pygame.quit()
 
 

@@ -107,6 +107,14 @@ class GameWindow:
                 self.window.restore()
             self.window.focus()
 
+    def close(self) -> None:
+        """Destroy the high-DPI window now, while SDL's video runs. pygame-ce destroys a
+        `pygame.Window` again when the object goes, even after `pygame.quit`: by then
+        its pointer may be a newer window's (a test process opens many)."""
+        if self.window is not None:
+            self.window.destroy()
+            self.window = None
+
     def at_least_minimum(self, surface: pygame.Surface) -> pygame.Surface:
         """`at_least_minimum`; a high-DPI window keeps its minimum size itself (macOS)."""
         return surface if self.window is not None else at_least_minimum(surface)

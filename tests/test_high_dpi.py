@@ -31,6 +31,13 @@ def start(window: GameWindow, fullscreen: bool = False) -> App:
     return app
 
 
+def close(app: App) -> None:
+    """The window goes before SDL's video does (`GameWindow.close`)."""
+    app.window.close()
+    assert app.window.window is None
+    pygame.quit()
+
+
 def click(app: App, pos: tuple[int, int]) -> None:
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
@@ -46,14 +53,14 @@ def test_on_cocoa_the_game_draws_on_a_high_dpi_window(monkeypatch: pytest.Monkey
     assert app.renderer.stats.pixels > 0  # frames reached the window
     click(app, app.table.board.layout.slots["s"].center)
     assert len(app.table.game.pile("w")) == 1  # the stock dealt a card
-    pygame.quit()
+    close(app)
 
 
 def test_elsewhere_the_display_modules_window_stays() -> None:
     app = start(GameWindow())
     assert not app.window.high_dpi and app.window.window is None
     assert pygame.display.get_surface() is app.screen
-    pygame.quit()
+    close(app)
 
 
 def test_a_click_in_points_lands_on_the_pixels_under_it() -> None:
@@ -62,7 +69,7 @@ def test_a_click_in_points_lands_on_the_pixels_under_it() -> None:
     x, y = app.table.board.layout.slots["s"].center
     click(app, (x // 2, y // 2))  # where SDL says the pointer is, in points
     assert len(app.table.game.pile("w")) == 1
-    pygame.quit()
+    close(app)
 
 
 def test_the_high_dpi_window_goes_fullscreen_and_back() -> None:
@@ -75,4 +82,4 @@ def test_the_high_dpi_window_goes_fullscreen_and_back() -> None:
     app.set_fullscreen(True, remember=False)
     app.run_frames(2)
     assert app.fullscreen
-    pygame.quit()
+    close(app)
