@@ -100,7 +100,7 @@ def test_the_marks_never_hide_the_count_and_fade_after_a_few_seconds(ticking) ->
     assert table.hints.mark is not None  # still there
     app.run_frames(round(FADE_TIME * 10) + 10, dt=0.1)
     assert table.hints.mark is None  # faded, by itself
-    assert table.notes.status is not None  # the line stays until the next action
+    assert table.notes.status is None  # and the line about it with it
 
 
 def test_any_key_or_click_fades_the_marks(ticking) -> None:
@@ -119,7 +119,9 @@ def test_any_key_or_click_fades_the_marks(ticking) -> None:
 def test_the_marks_never_show_under_a_dialog(ticking) -> None:
     app = start(reflechi_one_move_from_a_win())
     hint_shown(app)
+    assert app.table.notes.status is not None
     app.carry_out(Open(Panel.SETTINGS))
     app.run_frames(1)
     assert app.table.hints.mark is None
+    assert app.table.notes.status is None  # no "highlighted move" line under the dialog
     assert not app.table.has_dynamic()

@@ -64,15 +64,18 @@ class Hints:
         self._line(lambda: _("Looking for a winning line…"))
 
     def touched(self) -> None:
-        """An input (a key, a click, the wheel) or a dialog: the marks fade now; the line
-        stays until the next action."""
+        """An input (a key, a click, the wheel) or a dialog: the marks fade now, and their
+        line goes with them (`hide`)."""
         if self.mark is not None and self.fade_from is None:
             self.fade_from = self.clock()
 
     def hide(self) -> None:
-        """A dialog opens: the marks go at once (they never show under it)."""
+        """The marks have faded, or a dialog opens (they never show under it): they go,
+        and the line about them with them ("The highlighted move…" with nothing lit).
+        A line with something to act on (the offer to undo back) stays."""
         if self.mark is not None:
             self.mark = self.lit = None
+            self.notes.forget_plain_position_lines()
             self.stale.mark()
 
     def opacity(self) -> float:

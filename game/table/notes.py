@@ -127,6 +127,18 @@ class Notes:
         if self.status is not None and self.status.revision is not None:
             self.status = None
 
+    def forget_plain_position_lines(self) -> None:
+        """The lines about the position that offer nothing to act on go (a hint's marks
+        went); a plain notice and an offer stay."""
+        beneath = self.status_beneath
+        if beneath is not None and beneath.revision is not None and beneath.action is None:
+            self.status_beneath = None
+        status = self.status
+        if status is not None and status.revision is not None and status.action is None:
+            self.status = self.status_beneath
+            self.status_beneath = None
+            self.stale.mark()
+
     def offer_shown(self, revision: int) -> bool:
         """True while the status line for `revision` offers something to act on."""
         status = self.status
