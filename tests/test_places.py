@@ -17,6 +17,7 @@ from game.app import App
 from game.commands import Open, Panel
 from game.profile.settings import Settings
 from game.table.hint_view import FADE_TIME, MARK_TIME
+from game.table.notes import note_size
 
 SIZES = [(640, 480), (700, 900), (1366, 768), (1920, 1080), (3840, 2160), (480, 640)]
 DIGITS = [pygame.K_1 + n for n in range(9)]
@@ -125,3 +126,31 @@ def test_the_marks_never_show_under_a_dialog(ticking) -> None:
     assert app.table.hints.mark is None
     assert app.table.notes.status is None  # no "highlighted move" line under the dialog
     assert not app.table.has_dynamic()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (700, 900), (1366, 768)])
+def test_the_status_lines_button_is_never_smaller_than_its_label(size) -> None:
+    """A long line with a button in a narrow window (the Greek offer to undo back): the
+    button goes under the text; the text keeps its size, in lines; a click on it acts."""
+    from game import strings
+    from game.table.notes import StatusAction
+
+    strings.set_language("el")
+    app = start(reflechi_one_move_from_a_win(), size)
+    taken: list[bool] = []
+    lost = "Η παρτίδα έχει χαθεί: αυτή η κίνηση φέρνει τα περισσότερα φύλλα στα θεμέλια."
+    offer = "Αναίρεση ως την τελευταία θέση που κερδίζεται (×1)"
+    app.table.show_status(lambda: lost, 30, StatusAction(lambda: offer, lambda: taken.append(True)))
+    app.run_frames(2)
+    notes = app.table.notes
+    button = notes.status_button
+    assert button is not None and app.screen.get_rect().contains(button)
+    font = notes.fonts.get(note_size(size, app.table.board.geometry.card_h))
+    label_w, label_h = font.size(offer)
+    assert button.height > label_h and button.width > min(label_w, size[0] - 80)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=button.center, button=1))
+    app.run_frames(2)
+    assert taken == [True]
+    strings.set_language("en")
+    pygame.quit()

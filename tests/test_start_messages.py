@@ -93,7 +93,7 @@ def test_a_font_that_fails_is_one_line_and_the_game_is_kept(
         raise pygame.error("Font file not found")
 
     monkeypatch.setattr(pygame.font, "Font", broken)
-    monkeypatch.setattr("game.art.fonts.pygame.font.Font", broken, raising=False)
+    monkeypatch.setattr("game.art.fonts.GameFont.__init__", broken)  # every font we open
     assert main(["--window"]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "Font file not found" in err[0]

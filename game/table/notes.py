@@ -213,23 +213,50 @@ class Notes:
         self, surface: Surface, status: Status, font: pygame.font.Font, size: tuple[int, int]
     ) -> None:
         """The status line, centred at the bottom of the window, with its button if any."""
+        image, pad = note_text(font, status.text(), size[0], deck=self.deck())
         label = None
         if status.action is not None:
-            label = font.render(status.action.label(), True, STATUS_BUTTON_TEXT)
-        image, pad = note_text(font, status.text(), size[0], label, self.deck())
-        extra = label.get_width() + 3 * pad if label is not None else 0
-        box = Rect(0, 0, image.get_width() + extra + 2 * pad, image.get_height() * 2)
-        box.midbottom = (size[0] // 2, size[1] - max(NOTE_EDGE, pad // 2))
-        box.clamp_ip(surface.get_rect())
+            label = fitted(font.render(status.action.label(), True, STATUS_BUTTON_TEXT),
+                           size[0] - 2 * NOTE_EDGE - 4 * pad)  # fmt: skip
+        box, text, button = status_places(
+            image.get_size(), label.get_size() if label else None, pad, surface.get_rect()
+        )
         draw_note_box(surface, box, pad)
-        surface.blit(image, image.get_rect(midleft=(box.x + pad, box.centery)))
-        self.status_button = None
-        if label is not None:
-            button = Rect(0, 0, label.get_width() + 2 * pad, box.height - pad)
-            button.midright = (box.right - pad // 2, box.centery)  # inset alike on three sides
+        surface.blit(image, text)
+        self.status_button = button
+        if label is not None and button is not None:
             pygame.draw.rect(surface, STATUS_BUTTON, button, border_radius=pad // 2)
             surface.blit(label, label.get_rect(center=button.center))
-            self.status_button = button
+
+
+def status_places(
+    text: tuple[int, int], label: tuple[int, int] | None, pad: int, window: Rect
+) -> tuple[Rect, Rect, Rect | None]:
+    """The status line's box, its text and its button (for a `label` of that size), at
+    the bottom of `window`: the button beside the text where both fit, else under it (a
+    narrow window, a long line), so a button is never squeezed smaller than its label."""
+    text_rect = Rect((0, 0), text)
+    button = Rect(0, 0, label[0] + 2 * pad, label[1] + pad) if label is not None else None
+    room = window.width - 2 * NOTE_EDGE
+    beside = button is None or text[0] + button.width + 3 * pad <= room
+    if beside:
+        inner = max(text[1] + pad, button.height if button is not None else 0)
+        extra = button.width + pad if button is not None else 0
+        box = Rect(0, 0, text[0] + extra + 2 * pad, inner + pad)
+    else:
+        assert button is not None
+        box = Rect(0, 0, max(text[0], button.width) + 2 * pad, text[1] + button.height + 2 * pad)
+    box.midbottom = (window.centerx, window.bottom - max(NOTE_EDGE, pad // 2))
+    box.clamp_ip(window)
+    if beside:
+        text_rect.midleft = (box.x + pad, box.centery)
+        if button is not None:
+            button.midright = (box.right - pad // 2, box.centery)  # inset alike on 3 sides
+    else:
+        assert button is not None
+        text_rect.midtop = (box.centerx, box.y + pad // 2)
+        button.midbottom = (box.centerx, box.bottom - pad // 2)
+    return box, text_rect, button
 
 
 def toast_place(box: Rect, toast: Toast, room: Rect, pad: int, clear: Sequence[Rect]) -> Rect:
@@ -254,24 +281,47 @@ def toast_place(box: Rect, toast: Toast, room: Rect, pad: int, clear: Sequence[R
 
 
 def note_text(
-    font: pygame.font.Font,
-    text: str,
-    width: int,
-    button: Surface | None = None,
-    deck: Deck = DECKS["classic"],
+    font: pygame.font.Font, text: str, width: int, deck: Deck = DECKS["classic"]
 ) -> tuple[Surface, int]:
     """A toast's or the status line's text: its image and the padding round it. A text
-    wider than the window (less the status line's `button` label and its padding) is
+    wider than the window is broken into lines at its spaces; a word still too wide is
     scaled to fit."""
     from game.art.text import render_text  # not needed for the first frame
 
-    image = render_text(font, text, TOAST_TEXT, deck)
-    pad = image.get_height() // 2
-    beside = button.get_width() + 3 * pad if button is not None else 0
-    room = width - 2 * NOTE_EDGE - 2 * pad - beside
-    if image.get_width() > room:  # a narrow window: the whole sentence, smaller
-        image = pygame.transform.smoothscale_by(image, max(1, room) / image.get_width())
-    return image, pad
+    pad = font.get_height() // 2
+    room = width - 2 * NOTE_EDGE - 2 * pad
+    lines = [render_text(font, line, TOAST_TEXT, deck) for line in broken(font, text, room)]
+    image = lines[0] if len(lines) == 1 else stacked(lines)
+    return fitted(image, room), pad
+
+
+def broken(font: pygame.font.Font, text: str, room: int) -> list[str]:
+    """`text` in lines no wider than `room` (as the font measures), broken at spaces."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def stacked(lines: list[Surface]) -> Surface:
+    """Lines of text one under another, centred."""
+    width = max(line.get_width() for line in lines)
+    image = Surface((width, sum(line.get_height() for line in lines)), pygame.SRCALPHA)
+    y = 0
+    for line in lines:
+        image.blit(line, ((width - line.get_width()) // 2, y))
+        y += line.get_height()
+    return image
+
+
+def fitted(image: Surface, room: int) -> Surface:
+    """`image`, scaled down to `room` pixels wide if it is wider."""
+    if image.get_width() <= room:
+        return image
+    return pygame.transform.smoothscale_by(image, max(1, room) / image.get_width())
 
 
 def draw_note_box(surface: Surface, box: Rect, pad: int) -> None:
