@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache, partial
 from typing import Literal
 
+from ..errors import IllegalMove
 from ..game import Game
 from ..moves import Move
 from ..state import State
@@ -336,10 +337,11 @@ def _replay(game: Game, moves: list[Move], must_win: bool) -> list[Place]:
     replay = game.copy()
     places: list[Place] = [replay.state[:-1]]
     for number, move in enumerate(moves, start=1):
-        rejection = replay.check(move)
-        if rejection is not None:
-            raise SolverBug(f"move {number} ({move}) refused: {rejection.rule.value}")
-        replay.play(move)
+        try:
+            replay.play(move)  # judged once: `play` refuses what `check` would
+        except IllegalMove as refused:
+            rule = refused.rejection.rule.value
+            raise SolverBug(f"move {number} ({move}) refused: {rule}") from None
         places.append(replay.state[:-1])
     if must_win and not replay.is_won:
         raise SolverBug("the line is legal but does not win")
