@@ -11,8 +11,9 @@ pass runs). A deal and pass already in FILE is not run again, so a run can be st
 and continued; `--simulate` runs nothing and reads FILE alone; `--shares 0.2,0,…` replays
 other shares (one per pass, in the schedule's order) instead of the solver's.
 
-It then replays the schedule's turns over those times (as `_passes` gives them: a first
-short turn each, then each pass on until its share of the budget) and prints, per option
+It then replays the schedule's turns over those times (as `_passes` gives them: a sprint
+for each exhaustive exact pass, a first short turn each, then each pass on until its
+share of the budget) and prints, per option
 set, how many deals the schedule decides at the measured times and with every time 1.3×
 longer (a slower machine), and the deals no pass decides alone within the budget, which
 no share of the same passes can reach:
@@ -41,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.solver_bench import budget
 from engine import Game
 from engine.codes import encode_deal
-from engine.solver import FIRST_TURN, Walk, _domain_for, _schedule
+from engine.solver import FIRST_TURN, SPRINT, Walk, _domain_for, _schedule, _sprints
 from engine.solver._search import Walker
 from engine.solver.klondike import KlondikeDomain
 
@@ -84,6 +85,14 @@ def schedule_of(prefix: str) -> list[tuple[str, float]]:
     return [(pass_name(search, walk), ends) for search, walk, ends in _schedule(domain)]
 
 
+def sprints_of(prefix: str) -> list[str]:
+    """The passes that get a sprint before the first round (`engine.solver._sprints`)."""
+    _, domain = domain_of(prefix, 0)
+    return [
+        pass_name(search, walk) for search, walk, _ in _schedule(domain) if _sprints(search, walk)
+    ]
+
+
 def run_pass(job: tuple[str, int, int]) -> dict[str, Any]:
     """Runs pass number `index` of the schedule alone on one deal (in a worker)."""
     prefix, deal, index = job
@@ -117,9 +126,15 @@ def read_log(path: Path) -> dict[str, dict[int, dict[str, Ran]]]:
     return runs
 
 
-def decides(runs: dict[str, Ran], schedule: list[tuple[str, float]], seconds: float) -> bool:
+def decides(
+    runs: dict[str, Ran],
+    schedule: list[tuple[str, float]],
+    seconds: float,
+    sprint: list[str] | None = None,
+) -> bool:
     """Whether the schedule decides the deal within `seconds`, its passes taking the
-    times they took alone: the turns of `engine.solver._passes`, replayed."""
+    times they took alone: the turns of `engine.solver._passes` (the passes named in
+    `sprint` first, a sprint each), replayed."""
     if any(run.outcome == "lost at once" for run in runs.values()):
         return True
     spent = dict.fromkeys(runs, 0.0)
@@ -139,6 +154,9 @@ def decides(runs: dict[str, Ran], schedule: list[tuple[str, float]], seconds: fl
         now = until
         return False
 
+    for name in sprint or []:
+        if turn(name, min(seconds, now + seconds * SPRINT)):
+            return True
     for name, _ in schedule:
         if turn(name, min(seconds, now + seconds * FIRST_TURN)):
             return True
@@ -162,8 +180,9 @@ def report(prefix: str, deals: dict[int, dict[str, Ran]], shares: list[float]) -
         deal: {name: run._replace(seconds=run.seconds * SLOWER) for name, run in runs.items()}
         for deal, runs in complete.items()
     }
-    now = sum(decides(runs, schedule, limit) for runs in complete.values())
-    later = sum(decides(runs, schedule, limit) for runs in slower.values())
+    sprint = sprints_of(prefix)
+    now = sum(decides(runs, schedule, limit, sprint) for runs in complete.values())
+    later = sum(decides(runs, schedule, limit, sprint) for runs in slower.values())
     beyond = sorted(
         deal
         for deal, runs in complete.items()

@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bench.pass_bench import Ran, decides, schedule_of
+from bench.pass_bench import Ran, decides, schedule_of, sprints_of
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench" / "pass_bench.py"
@@ -71,3 +71,12 @@ def test_the_bench_runs_each_pass_once_and_goes_on_from_its_log(tmp_path: Path) 
     assert len(lines) == 2 * passes  # the third run found deal 46 in the log
     assert {line["outcome"] for line in lines if line["deal"] == 110} == {"lost at once"}
     assert any(line["outcome"] == "won" for line in lines if line["deal"] == 46)
+
+
+def test_the_passes_of_the_sprint_get_a_turn_more() -> None:
+    # Quick best-first runs to its share (20 %); depth-first has 1.5 % + 60 % of the
+    # budget without a sprint (3.075 s), 0.8 % more with one (0.04 s).
+    slow_quick = runs(quick=Ran("cap", 5.0), depth=Ran("won", 3.1))
+    assert not decides(slow_quick, SCHEDULE, BUDGET)
+    assert decides(slow_quick, SCHEDULE, BUDGET, sprint=["depth"])
+    assert sprints_of(DRAW_3)[-2:] == ["exact depth_first", "exact best_first"]
