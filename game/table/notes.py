@@ -288,7 +288,7 @@ def note_text(
     scaled to fit."""
     from game.art.text import render_text  # not needed for the first frame
 
-    pad = font.get_height() // 2
+    pad = font.render("Ag", True, TOAST_TEXT).get_height() // 2  # as tall as a line draws
     room = width - 2 * NOTE_EDGE - 2 * pad
     lines = [render_text(font, line, TOAST_TEXT, deck) for line in broken(font, text, room)]
     image = lines[0] if len(lines) == 1 else stacked(lines)
