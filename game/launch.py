@@ -142,10 +142,16 @@ def second_copy(lock_file: Path, line: str) -> int:
 
 def show_message_box_briefly(line: str) -> None:
     """`show_message_box`, given up after `BOX_SECONDS`: the box runs on a thread of its
-    own, which ends with the process (a signal still ends the wait at once)."""
+    own, which ends with the process (a signal still ends the wait at once). Not on
+    macOS, where SDL hands a box to the main thread, which would be waiting here: there
+    the box shows as before (rare: only when the first copy could not be asked)."""
     import threading
 
     from game.foreground import BOX_SECONDS
+
+    if sys.platform == "darwin":
+        show_message_box(line)
+        return
 
     box = threading.Thread(target=show_message_box, args=(line,), daemon=True)
     box.start()
