@@ -59,7 +59,7 @@ def test_every_button_on_the_bar_has_a_tooltip_with_its_keys() -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "el"])
-@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1366, 768)])
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1100, 700), (1366, 768)])
 def test_a_text_the_bar_leaves_out_is_one_hover_away(language: str, size) -> None:
     app = start(size, language)
     hud = app.table.hud
@@ -72,7 +72,27 @@ def test_a_text_the_bar_leaves_out_is_one_hover_away(language: str, size) -> Non
     pygame.quit()
 
 
-def test_a_narrow_greek_bar_does_leave_the_options_out() -> None:
-    app = start((640, 480), "el")
+def test_a_greek_bar_one_row_wide_does_leave_the_options_out() -> None:
+    app = start((1100, 700), "el")
     assert "options" not in app.table.hud.texts and app.table.hud.dropped
+    pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+@pytest.mark.parametrize("size", [(640, 480), (700, 900), (1024, 768)])
+def test_a_narrow_bar_has_two_rows_and_leaves_nothing_out(language: str, size) -> None:
+    """In Greek at 640x480 the one-row bar left out the game's name and its code and drew
+    its text at about 6 px; in two rows every text shows, the buttons under them."""
+    app = start(size, language)
+    hud = app.table.hud
+    assert hud.dropped == []
+    assert {"title", "code", "options", "stats"} <= set(hud.texts)
+    assert hud._small is not None and hud._small.get_height() >= 9
+    texts = list(hud.texts.values()) + [hud.clock_rect]
+    for name, button in hud.buttons.items():
+        assert hud.rect.contains(button), name
+        assert button.collidelist(texts) == -1, name
+        assert button.top >= max(text.bottom for text in texts) - 2, name
+    for text in texts:
+        assert hud.rect.contains(text)
     pygame.quit()

@@ -14,6 +14,7 @@ from game import strings
 from game.art.fonts import Fonts
 from game.art.hint_marks import spinner
 from game.art.looks import TABLES, Rgb, TableColors
+from game.table.layout import hud_rows
 
 BAR_COLOR = (12, 52, 30)
 BAR_LINE = (40, 100, 62)
@@ -175,6 +176,8 @@ class Hud:
     hint_icon: Rect | None = None  # the ring on the Hint button (the spinner turns there)
     colors: HudColors = GREEN_HUD  # the chosen table's (`hud_colors`)
     dropped: list[str] = field(default_factory=list)  # texts the width left out (a tooltip)
+    text_row: Rect = field(default_factory=Rect)  # the name, code, score and clock
+    button_row: Rect = field(default_factory=Rect)  # the buttons (the same row, if one)
     _small: pygame.font.Font | None = None  # the bar's small font as last drawn (the clock)
     _cache: tuple[HudText, Surface] | None = None
 
@@ -218,7 +221,9 @@ class Hud:
         pygame.draw.line(
             surface, self.colors.line, (self.rect.left, bottom), (self.rect.right, bottom)
         )
-        height = self.rect.height
+        height = self.rect.height // hud_rows(self.rect.width)  # a row's
+        self.text_row = Rect(self.rect.x, self.rect.y, self.rect.width, height)
+        self.button_row = Rect(self.rect.x, self.rect.bottom - height, self.rect.width, height)
         pad = max(6, height // 3)
         stats = f"{strings.SCORE} {text.score}    {strings.MOVES} {text.moves}"
         left = (text.title, f"{strings.CODE} {text.code}")
@@ -232,23 +237,34 @@ class Hud:
             right = self._button(surface, small, name, labels[name], right, text) - pad // 2
             if name == "statistics":
                 right -= pad
-        right -= pad
+        right = right - pad if self.one_row else self.rect.right - pad
         clock_width = small.size("00:00:00")[0]
-        self.clock_rect = Rect(right - clock_width, self.rect.y, clock_width, height - 1)
+        self.clock_rect = Rect(right - clock_width, self.text_row.y, clock_width, height - 1)
         self.draw_clock(surface, text.time)
         stats_x = self.clock_rect.x - pad - small.size(stats)[0]
         self._text(surface, small, stats, stats_x, TEXT_COLOR, name="stats")
         self._draw_left(surface, text, (big, small), pad, stats_x - pad)
 
+    @property
+    def one_row(self) -> bool:
+        """Whether the buttons share the row of the texts (else they have their own)."""
+        return self.button_row.y == self.text_row.y
+
     def _scale_that_fits(self, stats: str, left: tuple[str, ...], pad: int) -> float:
-        """The largest of `FONT_SCALES` at which the right side and the `left` texts (the
-        title and the code, in the small font) fit the bar's width; failing that, the
-        largest at which the right side alone fits."""
+        """The largest of `FONT_SCALES` at which the buttons, the clock and the stats (the
+        right side) and the `left` texts (the title and the code, in the small font) fit
+        the bar's width, in one row or in their own rows; failing that, the largest at
+        which the right side alone fits."""
         fits_right = []
         for scale in FONT_SCALES:
-            font = self.fonts.get(round(self.rect.height * 0.5 * scale))
-            right = self._right_width(font, pad, stats) + 2 * pad
-            wanted = right + sum(font.size(part)[0] + pad for part in left) + pad  # + slack
+            font = self.fonts.get(round(self.text_row.height * 0.5 * scale))
+            buttons, clock = self._right_widths(font, pad, stats)
+            lefts = sum(font.size(part)[0] + pad for part in left) + pad  # + slack
+            if self.one_row:
+                right, wanted = buttons + clock + 2 * pad, buttons + clock + 2 * pad + lefts
+            else:
+                right = max(buttons, clock) + 2 * pad
+                wanted = max(buttons + 2 * pad, clock + 2 * pad + lefts)
             if wanted <= self.rect.width:
                 return scale
             if right <= self.rect.width:
@@ -258,20 +274,20 @@ class Hud:
     def _icon_size(self) -> int:
         """The Hint button's spinner: most of the button's height, so it reads at a glance
         at any window size (issue 15: "the hint spinner is tiny")."""
-        return round(round(self.rect.height * BUTTON_SHARE) * SPINNER_SHARE)
+        return round(round(self.button_row.height * BUTTON_SHARE) * SPINNER_SHARE)
 
-    def _right_width(self, font: pygame.font.Font, pad: int, stats: str) -> int:
-        """How wide the buttons, the clock and the stats are at `font` (as `_draw` places
-        them, without the outer pads)."""
+    def _right_widths(self, font: pygame.font.Font, pad: int, stats: str) -> tuple[int, int]:
+        """How wide the buttons are, and the clock and the stats, at `font` (as `_draw`
+        places them, without the outer pads)."""
         labels = button_labels()
-        width = 0
+        buttons = 0
         for name in BUTTONS:
             label_w, _ = font.size(labels[name])
             label_h = font.render(labels[name], True, TEXT_COLOR).get_height()  # as `_button`
             icon = self._icon_size() if name == "hint" else 0
-            width += label_w + 2 * (label_h // 2) + icon + icon // 4 + pad // 2
-        width += pad + pad + font.size("00:00:00")[0] + pad + font.size(stats)[0]
-        return width
+            buttons += label_w + 2 * (label_h // 2) + icon + icon // 4 + pad // 2
+        clock = pad + font.size("00:00:00")[0] + pad + font.size(stats)[0]
+        return buttons + pad, clock
 
     def _draw_left(
         self,
@@ -314,7 +330,7 @@ class Hud:
             right = self._text(
                 surface, small, code, x, self.colors.dim, underline=True, name="code"
             )
-            self.code_rect = Rect(x, self.rect.y, right - x, self.rect.height)
+            self.code_rect = Rect(x, self.text_row.y, right - x, self.text_row.height)
             x = right + pad
             self.dropped.remove(code)
         if text.difficulty and with_code and x + small.size(text.difficulty)[0] <= limit:
@@ -324,7 +340,7 @@ class Hud:
     def draw_clock(self, surface: Surface, time: str) -> Rect:
         """Only the clock (it changes every second; the rest of the bar does not)."""
         surface.fill(self.colors.bar, self.clock_rect)
-        font = self._small or self.fonts.get(round(self.rect.height * 0.5))
+        font = self._small or self.fonts.get(round(self.text_row.height * 0.5))
         image = font.render(time, True, TEXT_COLOR)
         surface.blit(image, image.get_rect(midright=self.clock_rect.midright))
         return Rect(self.clock_rect)
@@ -342,7 +358,7 @@ class Hud:
         """Text vertically centred in the bar at `x` (dotted underline: clickable), kept in
         `texts[name]`; returns its right edge."""
         image = font.render(text, True, color)
-        rect = image.get_rect(midleft=(x, self.rect.centery))
+        rect = image.get_rect(midleft=(x, self.text_row.centery))
         surface.blit(image, rect)
         if name:
             self.texts[name] = Rect(rect)
@@ -373,9 +389,9 @@ class Hud:
         image = font.render(label, True, self.colors.dim if off else TEXT_COLOR)
         pad = image.get_height() // 2
         icon = self._icon_size() if name == "hint" else 0
-        height = round(self.rect.height * BUTTON_SHARE)
+        height = round(self.button_row.height * BUTTON_SHARE)
         rect = Rect(0, 0, image.get_width() + 2 * pad + icon + icon // 4, height)
-        rect.midright = (right, self.rect.centery)
+        rect.midright = (right, self.button_row.centery)
         radius = rect.height // 4
         pygame.draw.rect(surface, self.colors.button, rect, border_radius=radius)
         pygame.draw.rect(surface, self.colors.edge, rect, 1, border_radius=radius)

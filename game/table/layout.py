@@ -35,6 +35,7 @@ EDGE = 2  # pixels between the bar and the top captions
 HUD_SHARE = 0.045  # the HUD bar's share of the window height
 HUD_WIDTH_SHARE = HUD_SHARE * 3 / 4  # windows narrower than 4:3 get a lower bar
 HUD_MIN, HUD_MAX = 26, 96
+TWO_ROW_BAR_BELOW = 1100  # px: a narrower window has the bar in two rows (`hud_rows`)
 MIN_CARD_WIDTH = 8
 FOUNDATIONS_IN_ROW = 4  # at most this many foundations stand in the top row
 
@@ -236,12 +237,19 @@ class Layout:
             yield from rects
 
 
+def hud_rows(width: int) -> int:
+    """The bar's rows: one, or in a window narrower than `TWO_ROW_BAR_BELOW` two, the
+    buttons under the game's name, code, score and clock. In one row there, the Greek
+    bar left out the name and the code and drew its text at about 6 px."""
+    return 2 if width < TWO_ROW_BAR_BELOW else 1
+
+
 def hud_height(width: int, height: int) -> int:
-    """The HUD bar's height for a window size: a share of the height, but no more than a
-    4:3 window of the same width would get (the bar's contents are laid out in a row; its
-    fonts shrink further where the row needs it)."""
+    """The HUD bar's height for a window size: a row's share of the height, but no more
+    than a 4:3 window of the same width would get, times its rows (`hud_rows`); its fonts
+    shrink further where a row needs it."""
     share = min(height * HUD_SHARE, width * HUD_WIDTH_SHARE)
-    return max(HUD_MIN, min(HUD_MAX, round(share)))
+    return max(HUD_MIN, min(HUD_MAX, round(share))) * hud_rows(width)
 
 
 def _units_wide(shape: TableShape, beside: bool) -> float:
