@@ -28,7 +28,14 @@ STATUS_BUTTON_TEXT = (255, 255, 255)
 NOTE_SHARE = 0.036
 NOTE_CARD_SHARE = 0.2
 NOTE_MIN = 18
-NOTE_EDGE = 4  # pixels between a note and the window's edge
+NOTE_EDGE = 4  # pixels at least between a note and the window's edge (`note_edge`)
+
+
+def note_edge(pad: int) -> int:
+    """The room between a note and the window's edge: its own padding (half a line), so a
+    note never looks pressed against the edge (it was 3-5 px at 1366x768)."""
+    return max(NOTE_EDGE, pad)
+
 
 TOAST_TIME = 3.0  # seconds a refusal stays on screen
 STATUS_TIME = 12.0  # seconds a status line (a damaged file, a copied code) stays on screen
@@ -203,7 +210,8 @@ class Notes:
         image, pad = note_text(font, toast.text, size[0], deck=self.deck())
         box = image.get_rect().inflate(2 * pad, pad)
         room = Rect((0, hud_bottom), size).clip(surface.get_rect())
-        room = room.inflate(-2 * NOTE_EDGE, -2 * NOTE_EDGE)  # off the window's edge
+        edge = note_edge(pad)
+        room = room.inflate(-2 * edge, -2 * edge)  # off the window's edge
         box = toast_place(box, toast, room, pad, clear)
         draw_note_box(surface, box, pad)
         surface.blit(image, image.get_rect(center=box.center))
@@ -217,7 +225,7 @@ class Notes:
         label = None
         if status.action is not None:
             label = fitted(font.render(status.action.label(), True, STATUS_BUTTON_TEXT),
-                           size[0] - 2 * NOTE_EDGE - 4 * pad)  # fmt: skip
+                           size[0] - 2 * note_edge(pad) - 4 * pad)  # fmt: skip
         box, text, button = status_places(
             image.get_size(), label.get_size() if label else None, pad, surface.get_rect()
         )
@@ -237,7 +245,7 @@ def status_places(
     narrow window, a long line), so a button is never squeezed smaller than its label."""
     text_rect = Rect((0, 0), text)
     button = Rect(0, 0, label[0] + 2 * pad, label[1] + pad) if label is not None else None
-    room = window.width - 2 * NOTE_EDGE
+    room = window.width - 2 * note_edge(pad)
     beside = button is None or text[0] + button.width + 3 * pad <= room
     if beside:
         inner = max(text[1] + pad, button.height if button is not None else 0)
@@ -289,7 +297,7 @@ def note_text(
     from game.art.text import render_text  # not needed for the first frame
 
     pad = font.render("Ag", True, TOAST_TEXT).get_height() // 2  # as tall as a line draws
-    room = width - 2 * NOTE_EDGE - 2 * pad
+    room = width - 2 * note_edge(pad) - 2 * pad
     lines = [render_text(font, line, TOAST_TEXT, deck) for line in broken(font, text, room)]
     image = lines[0] if len(lines) == 1 else stacked(lines)
     return fitted(image, room), pad
