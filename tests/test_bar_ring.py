@@ -29,6 +29,16 @@ def key(app: App, number: int, mod: int = 0) -> None:
     app.run_frames(2)
 
 
+def won() -> App:
+    """Réfléchi, won by the last card (the win banner shows)."""
+    columns = "".join(f"t{i}:\n" for i in range(1, 8))
+    lines = "s:\nw: KC\nf1: KS\nf2: KH\nf3: KD\nf4: QC\n" + columns
+    app = start(engine.Game.from_text(f"TF1-D1N-AAAAAAA\nscore: 0\nmoves: 0\n{lines}"))
+    app.table.play("w>f")
+    app.run_frames(5)
+    return app
+
+
 def test_tab_reaches_the_bar_and_enter_presses_its_button() -> None:
     app = start(engine.Game.from_code("TF1-D1N-AAAAAAB"))
     ring = app.table.bar_ring
@@ -52,12 +62,8 @@ def test_tab_reaches_the_bar_and_enter_presses_its_button() -> None:
 
 
 def test_after_a_win_tab_reaches_the_bar_at_once() -> None:
-    columns = "".join(f"t{i}:\n" for i in range(1, 8))
-    lines = "s:\nw: KC\nf1: KS\nf2: KH\nf3: KD\nf4: QC\n" + columns
-    game = engine.Game.from_text(f"TF1-D1N-AAAAAAA\nscore: 0\nmoves: 0\n{lines}")
-    app = start(game)
-    app.table.play("w>f")
-    app.run_frames(5)
+    app = won()
+    game = app.table.game
     assert game.is_won
     key(app, pygame.K_TAB)
     assert app.table.bar_ring.focus is BUTTONS[0]
@@ -70,12 +76,8 @@ def test_after_a_win_tab_reaches_the_bar_at_once() -> None:
 
 def test_after_a_win_tab_moves_along_the_bar_and_never_to_nothing() -> None:
     """A keyboard player always sees what Enter would press: the ring stays on the bar."""
-    columns = "".join(f"t{i}:\n" for i in range(1, 8))
-    lines = "s:\nw: KC\nf1: KS\nf2: KH\nf3: KD\nf4: QC\n" + columns
-    game = engine.Game.from_text(f"TF1-D1N-AAAAAAA\nscore: 0\nmoves: 0\n{lines}")
-    app = start(game)
-    app.table.play("w>f")
-    app.run_frames(5)
+    app = won()
+    game = app.table.game
     ring = app.table.bar_ring
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
