@@ -96,3 +96,25 @@ def test_a_narrow_bar_has_two_rows_and_leaves_nothing_out(language: str, size) -
     for text in texts:
         assert hud.rect.contains(text)
     pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_a_tooltip_never_covers_the_stock_and_waste_counts(language: str) -> None:
+    """The title's and the code's tooltips open under the bar's left end, where the stock's
+    and the waste's counts are: they go below the counts instead."""
+    app = start((1100, 700), language)
+    hud = app.table.hud
+    counts = [caption.rect for caption in app.table.captions.drawn]
+    assert counts  # Double Solitaire: the stock's and the waste's
+    spots = [hud.texts["title"].center]
+    if hud.code_rect is not None:
+        spots.append(hud.code_rect.center)
+    shown = 0
+    for spot in spots:
+        if hover(app, spot) is None:  # the title has a tooltip only when a text was left out
+            continue
+        shown += 1
+        box = app.table.tooltip.box
+        assert box is not None and box.collidelist(counts) == -1, spot
+    assert shown
+    pygame.quit()

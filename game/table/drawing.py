@@ -103,7 +103,7 @@ class TableDrawing:
             self.win.draw_offer(surface, self.board.size, self.fonts, self._note_size())
         if self.watching is not None:
             self.watching.draw(surface, self.fonts, self._note_size())
-        self.tooltip.draw(surface, self.hud, self._note_size())
+        self.tooltip.draw(surface, self.hud, self._note_size(), clear)
 
     def take_static_patches(self, surface: Surface) -> list[Rect]:
         """Small redraws of the static layer: the clock, the celebration's trail."""

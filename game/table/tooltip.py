@@ -5,6 +5,7 @@ its content stays one hover away (and the keys in Help)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -64,8 +65,10 @@ class Tooltip:
         self.text, self.pos = text, pos
         return changed
 
-    def draw(self, surface: Surface, hud: Hud, size: int) -> None:
-        """The tooltip just under the bar at the pointer's x, inside the window."""
+    def draw(self, surface: Surface, hud: Hud, size: int, clear: Sequence[Rect] = ()) -> None:
+        """The tooltip just under the bar at the pointer's x, inside the window; below the
+        rects `clear` (the stock's and waste's counts, the pile keys) where it would
+        cover one."""
         self.box = None
         if self.text is None:
             return
@@ -74,7 +77,12 @@ class Tooltip:
         pad = max(3, image.get_height() // 3)
         box = image.get_rect().inflate(2 * pad, pad)
         box.midtop = (self.pos[0], hud.rect.bottom + 2)
-        box.clamp_ip(surface.get_rect())
+        inside = surface.get_rect().inflate(-2 * pad, 0)  # off the window's sides
+        box.clamp_ip(inside)
+        covered = [rect for rect in clear if box.colliderect(rect)]
+        if covered:
+            box.top = max(rect.bottom for rect in covered) + 2
+            box.clamp_ip(inside)
         pygame.draw.rect(surface, TIP_BG, box, border_radius=pad)
         pygame.draw.rect(surface, TIP_EDGE, box, 1, border_radius=pad)
         surface.blit(image, image.get_rect(center=box.center))
