@@ -1,6 +1,7 @@
 """Text with suit symbols: pygame's default font has no ♠ ♥ ♦ ♣ glyphs, so they are
 drawn as our own suit shapes, in the chosen deck's colours, between the rendered runs of
-text."""
+text. Also what every text that must fit a width uses: words in lines (`wrap`), a
+rendered text shrunk to a width (`fit`)."""
 
 from __future__ import annotations
 
@@ -43,3 +44,24 @@ def _suit(font: pygame.font.Font, symbol: str, deck: Deck) -> Surface:
     box = Rect(0, font.get_ascent() - size, size, size)
     draw_suit(piece, letter, box, deck.color(letter))
     return piece
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Words of `text` in lines no wider than `width` pixels."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines
+
+
+def fit(image: Surface, width: int) -> Surface:
+    """Shrink a rendered text that is wider than `width` (a long translation still fits)."""
+    if image.get_width() <= width or width <= 0:
+        return image
+    return pygame.transform.smoothscale_by(image, width / image.get_width())

@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 import pygame
 from pygame import Rect, Surface
 
-from game.dialogs.painter import CHOICE_EDGE, GOOD, INK, MUTED, PANEL, Painter, fit
+from game.art.text import fit
+from game.dialogs.painter import CHOICE_EDGE, GOOD, INK, MUTED, PANEL, Painter
 from game.profile.history import GameRecord
 from game.strings import _
 

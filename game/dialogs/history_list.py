@@ -14,7 +14,8 @@ from pygame import Rect
 
 import engine
 from game import strings
-from game.dialogs.painter import CHOICE, CHOICE_EDGE, GOOD, INK, MUTED, Painter, fit
+from game.art.text import fit
+from game.dialogs.painter import CHOICE, CHOICE_EDGE, GOOD, INK, MUTED, Painter
 from game.profile.history import GameRecord, Result
 from game.strings import N_, _
 

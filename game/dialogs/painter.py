@@ -13,6 +13,7 @@ from pygame import Rect, Surface
 
 from game.art.fonts import Fonts
 from game.art.hint_marks import spinner
+from game.art.text import fit, wrap
 from game.dialogs.buttons import Button, Choice, Key, Press
 from game.dialogs.text_field import EditedText
 
@@ -331,27 +332,6 @@ def elided(text: str, edited: EditedText | None) -> tuple[str, EditedText | None
         return shown, None
     caret = edited.caret if edited.caret <= half else len(shown)
     return shown, EditedText(shown, caret, edited.selected)
-
-
-def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Words of `text` in lines no wider than `width` pixels."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line] if line else lines
-
-
-def fit(image: Surface, width: int) -> Surface:
-    """Shrink a rendered text that is wider than `width` (a long translation still fits)."""
-    if image.get_width() <= width or width <= 0:
-        return image
-    return pygame.transform.smoothscale_by(image, width / image.get_width())
 
 
 def unit_for(size: tuple[int, int]) -> int:

@@ -221,10 +221,12 @@ class Notes:
         self, surface: Surface, status: Status, font: pygame.font.Font, size: tuple[int, int]
     ) -> None:
         """The status line, centred at the bottom of the window, with its button if any."""
+        from game.art.text import fit  # as `note_text`
+
         image, pad = note_text(font, status.text(), size[0], deck=self.deck())
         label = None
         if status.action is not None:
-            label = fitted(font.render(status.action.label(), True, STATUS_BUTTON_TEXT),
+            label = fit(font.render(status.action.label(), True, STATUS_BUTTON_TEXT),
                            size[0] - 2 * note_edge(pad) - 4 * pad)  # fmt: skip
         box, text, button = status_places(
             image.get_size(), label.get_size() if label else None, pad, surface.get_rect()
@@ -294,24 +296,14 @@ def note_text(
     """A toast's or the status line's text: its image and the padding round it. A text
     wider than the window is broken into lines at its spaces; a word still too wide is
     scaled to fit."""
-    from game.art.text import render_text  # not needed for the first frame
+    from game.art.text import fit, render_text, wrap  # not needed for the first frame
 
     pad = font.render("Ag", True, TOAST_TEXT).get_height() // 2  # as tall as a line draws
     room = width - 2 * note_edge(pad) - 2 * pad
-    lines = [render_text(font, line, TOAST_TEXT, deck) for line in broken(font, text, room)]
+    words = wrap(font, text, room) or [""]
+    lines = [render_text(font, line, TOAST_TEXT, deck) for line in words]
     image = lines[0] if len(lines) == 1 else stacked(lines)
-    return fitted(image, room), pad
-
-
-def broken(font: pygame.font.Font, text: str, room: int) -> list[str]:
-    """`text` in lines no wider than `room` (as the font measures), broken at spaces."""
-    lines: list[str] = []
-    for word in text.split(" "):
-        if lines and font.size(f"{lines[-1]} {word}")[0] <= room:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
-    return lines or [""]
+    return fit(image, room), pad
 
 
 def stacked(lines: list[Surface]) -> Surface:
@@ -323,13 +315,6 @@ def stacked(lines: list[Surface]) -> Surface:
         image.blit(line, ((width - line.get_width()) // 2, y))
         y += line.get_height()
     return image
-
-
-def fitted(image: Surface, room: int) -> Surface:
-    """`image`, scaled down to `room` pixels wide if it is wider."""
-    if image.get_width() <= room:
-        return image
-    return pygame.transform.smoothscale_by(image, max(1, room) / image.get_width())
 
 
 def draw_note_box(surface: Surface, box: Rect, pad: int) -> None:
