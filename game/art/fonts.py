@@ -40,15 +40,7 @@ class GameFont(pygame.font.Font):
             self._arrow(part, color) if part in ARROWS else self.render_run(part, True, color)
             for part in parts
         ]
-        height = max(self.get_height(), *(piece.get_height() for piece in pieces))
-        line = pygame.Surface((sum(piece.get_width() for piece in pieces), height), pygame.SRCALPHA)
-        if bgcolor is not None:
-            line.fill(bgcolor)
-        x = 0
-        for piece in pieces:
-            line.blit(piece, (x, (height - piece.get_height()) // 2))
-            x += piece.get_width()
-        return line
+        return joined(pieces, self.get_height(), bgcolor)
 
     def size(self, text: str | bytes) -> tuple[int, int]:
         parts = _arrow_parts(text)
@@ -87,6 +79,24 @@ class GameFont(pygame.font.Font):
         shaft = max(round(1.6 * ARROW_DETAIL), round(length * (0.16 if self.bold else 0.13)))
         draw_arrow(big, ARROWS[arrow], (big.get_width() / 2, middle_y), length, shaft, color)
         return pygame.transform.smoothscale(big, (width, height))
+
+
+def joined(
+    pieces: list[pygame.Surface],
+    height: int = 0,
+    bgcolor: pygame.typing.ColorLike | None = None,
+) -> pygame.Surface:
+    """Rendered pieces of one line side by side, each centred on the line's height (at
+    least `height`): runs of text and the shapes drawn between them (arrows, suits)."""
+    height = max(height, *(piece.get_height() for piece in pieces))
+    line = pygame.Surface((sum(piece.get_width() for piece in pieces), height), pygame.SRCALPHA)
+    if bgcolor is not None:
+        line.fill(bgcolor)
+    x = 0
+    for piece in pieces:
+        line.blit(piece, (x, (height - piece.get_height()) // 2))
+        x += piece.get_width()
+    return line
 
 
 def _arrow_parts(text: str | bytes | None) -> list[str] | None:

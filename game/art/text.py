@@ -10,6 +10,7 @@ import re
 import pygame
 from pygame import Rect, Surface
 
+from game.art.fonts import joined
 from game.art.looks import DECKS, Deck
 from game.art.suits import draw_suit
 
@@ -26,13 +27,7 @@ def render_text(
         return font.render(text, True, color)
     pieces = [_suit(font, part, deck) if part in SUIT_LETTERS else font.render(part, True, color)
               for part in parts]  # fmt: skip
-    height = max(piece.get_height() for piece in pieces)
-    line = Surface((sum(piece.get_width() for piece in pieces), height), pygame.SRCALPHA)
-    x = 0
-    for piece in pieces:
-        line.blit(piece, (x, (height - piece.get_height()) // 2))
-        x += piece.get_width()
-    return line
+    return joined(pieces)
 
 
 def _suit(font: pygame.font.Font, symbol: str, deck: Deck) -> Surface:

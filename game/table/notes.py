@@ -317,6 +317,9 @@ def stacked(lines: list[Surface]) -> Surface:
     return image
 
 
-def draw_note_box(surface: Surface, box: Rect, pad: int) -> None:
-    pygame.draw.rect(surface, TOAST_BG, box, border_radius=pad // 2)
-    pygame.draw.rect(surface, TOAST_EDGE, box, 1, border_radius=pad // 2)
+def draw_note_box(surface: Surface, box: Rect, pad: int, radius: int | None = None) -> None:
+    """The paper-coloured box of a note (and of the bar's tooltips), corners of `radius`
+    (half the padding unless given)."""
+    corner = pad // 2 if radius is None else radius
+    pygame.draw.rect(surface, TOAST_BG, box, border_radius=corner)
+    pygame.draw.rect(surface, TOAST_EDGE, box, 1, border_radius=corner)

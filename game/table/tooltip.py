@@ -8,16 +8,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-import pygame
 from pygame import Rect, Surface
 
 from game.art.fonts import Fonts
 from game.keymap import Action, Keymap
 from game.table.hud import Hud, HudButton, button_labels
+from game.table.notes import TOAST_TEXT, draw_note_box
 
-TIP_BG = (250, 245, 215)
-TIP_TEXT = (60, 40, 20)
-TIP_EDGE = (150, 120, 60)
 # The action each part of the bar does, for its keys (the code copies, the clock pauses).
 BUTTON_ACTIONS = {
     HudButton.NEW: Action.NEW_GAME,
@@ -73,7 +70,7 @@ class Tooltip:
         if self.text is None:
             return
         font = self.fonts.get(size)
-        image = font.render(self.text, True, TIP_TEXT)
+        image = font.render(self.text, True, TOAST_TEXT)
         pad = max(3, image.get_height() // 3)
         box = image.get_rect().inflate(2 * pad, pad)
         box.midtop = (self.pos[0], hud.rect.bottom + 2)
@@ -83,7 +80,6 @@ class Tooltip:
         if covered:
             box.top = max(rect.bottom for rect in covered) + 2
             box.clamp_ip(inside)
-        pygame.draw.rect(surface, TIP_BG, box, border_radius=pad)
-        pygame.draw.rect(surface, TIP_EDGE, box, 1, border_radius=pad)
+        draw_note_box(surface, box, pad, radius=pad)
         surface.blit(image, image.get_rect(center=box.center))
         self.box = Rect(box)
