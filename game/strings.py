@@ -328,6 +328,15 @@ def options_text(options: engine.OptionSet) -> str:
     return f"{draw} · {_(MESSAGES['VEGAS' if options.vegas else 'NORMAL'])}"
 
 
+MINUS = "\N{MINUS SIGN}"  # before a negative number, as typeset text has it
+
+
+def minus_sign(text: str) -> str:
+    """A negative score with the minus sign U+2212 ("−$104"; the engine writes the ASCII
+    hyphen-minus, which reads as a dash)."""
+    return MINUS + text[1:] if text.startswith("-") else text
+
+
 # --- A deal's difficulty (issue 17): the top bar and the New Game dialog ---------------
 DIFFICULTY_NAMES = {  # by `engine.solver.difficulty.Difficulty` value
     "easy": N_("easy"),

@@ -21,7 +21,7 @@ from game.app import App
 from game.commands import StartGame, Watch
 from game.dialogs import StatisticsDialog, TodayDialog
 from game.dialogs.buttons import Pick, Press, Row
-from game.dialogs.statistics import MINUS, Page
+from game.dialogs.statistics import Page
 from game.profile import Profile
 from game.profile.history import (
     KEPT_GAMES,
@@ -33,6 +33,7 @@ from game.profile.history import (
 )
 from game.profile.store import Store
 from game.selftest import Pointer
+from game.strings import MINUS
 from tests.test_shell_dialogs import FakeClipboard
 
 CODE = "TF1-D1N-AAAAAAB"

@@ -108,7 +108,6 @@ NO_POINTS_TEXT: dict[NoPoints, str] = {
     NoPoints.NO_FLOOR: N_("none"),
 }
 UNSIGNED = (ScoreEvent.START, ScoreEvent.FLOOR)  # a score, not a change: no plus sign
-MINUS = "\N{MINUS SIGN}"
 
 # How taps and double clicks work, in the words of each kind of game (a stock, or cells).
 TAP_STOCK_GAME = N_(
@@ -278,7 +277,7 @@ def points_text(event: ScoreEvent, points: int | NoPoints) -> str:
     `−104`), or why there is no number, translated now."""
     if isinstance(points, NoPoints):
         return _(NO_POINTS_TEXT[points])
-    sign = "+" if points > 0 and event not in UNSIGNED else MINUS if points < 0 else ""
+    sign = "+" if points > 0 and event not in UNSIGNED else strings.MINUS if points < 0 else ""
     return f"{sign}{abs(points)}"
 
 

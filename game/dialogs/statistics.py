@@ -23,8 +23,6 @@ from game.profile.history import GameRecord, History, Totals
 from game.profile.statistics import Record, Statistics
 from game.strings import N_, _
 
-MINUS = "\u2212"  # a real minus sign before a negative number of dollars
-
 
 class Page(StrEnum):
     """The dialog's pages."""
@@ -54,7 +52,7 @@ def score_text(score: float | None, vegas: bool) -> str:
     """A score as the HUD shows it (`$416`), a negative one with a real minus sign."""
     if score is None:
         return "–"
-    return engine.score_text(round(score), vegas).replace("-", MINUS)
+    return strings.minus_sign(engine.score_text(round(score), vegas))
 
 
 def record_row(options: engine.OptionSet, record: Record) -> tuple[str, ...]:

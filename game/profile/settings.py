@@ -137,10 +137,6 @@ class Settings:
         """Cards fade in where they land, stay upright in hand, no cascade."""
         return self.animation == "reduced"
 
-    def motion_reduced(self) -> bool:
-        """`reduced_motion`, as a callable the board asks each time."""
-        return self.reduced_motion
-
     @property
     def look(self) -> Look:
         """The deck, back and table chosen."""

@@ -9,6 +9,7 @@ numbers are the engine's piles; whether a pass is the last is the engine's answe
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -60,13 +61,21 @@ class Captions:
 
     fonts: Fonts
     drawn: list[Caption] = field(default_factory=list)
+    _keys: tuple[tuple[str, ...], dict[str, str]] | None = None  # the game's pile keys
+
+    def pile_keys(self, names: Sequence[str]) -> dict[str, str]:
+        """`keymap.pile_keys` of the game's piles, worked out once per game's piles (it
+        reads the whole keymap; the table is drawn whole far more often)."""
+        if self._keys is None or self._keys[0] != tuple(names):
+            self._keys = (tuple(names), pile_keys(names))
+        return self._keys[1]
 
     def draw(self, surface: Surface, board: Board, keys: bool) -> list[Rect]:
         """Each pile's caption in its band: the key on the left (with `keys`), the count
         on the right (centred alone); the rects drawn."""
         bands = board.geometry.captions
         counts = {count.pile: count.text for count in pile_counts(board.game)}
-        names = pile_keys(board.game.pile_names) if keys else {}
+        names = self.pile_keys(board.game.pile_names) if keys else {}
         self.drawn = []
         for pile, band in bands.items():
             if pile not in counts and pile not in names:

@@ -84,14 +84,10 @@ BUTTONS = (
     HudButton.SETTINGS,
     HudButton.HELP,
 )
-# The buttons that act on the game on the table (off while a replay plays).
-GAME_BUTTONS = (
-    HudButton.RESTART,
-    HudButton.UNDO,
-    HudButton.REDO,
-    HudButton.HINT,
-    HudButton.SHOW_ME,
-)
+# The buttons that play on the position (off once it is won), and with Restart those that
+# act on the game on the table (off while a replay plays).
+PLAY_BUTTONS = (HudButton.UNDO, HudButton.REDO, HudButton.HINT, HudButton.SHOW_ME)
+GAME_BUTTONS = (HudButton.RESTART, *PLAY_BUTTONS)
 FONT_SCALES = (1.0, 0.9, 0.8, 0.72, 0.64)  # tried in turn until the bar's right side fits
 
 
@@ -139,7 +135,7 @@ class HudText:
         return cls(
             title=strings.game_title(game.variant_id),
             options=strings.options_text(game.option_set),
-            score=minus_sign(game.score_text),
+            score=strings.minus_sign(game.score_text),
             moves=game.moves,
             time=clock_text(elapsed),
             code=game.code,
@@ -149,12 +145,6 @@ class HudText:
             difficulty=difficulty,
             replay=replay,
         )
-
-
-def minus_sign(text: str) -> str:
-    """A negative score with the minus sign U+2212, as typeset text has it ("−$104"; the
-    engine writes the ASCII hyphen-minus, which reads as a dash)."""
-    return "\u2212" + text[1:] if text.startswith("-") else text
 
 
 def clock_text(seconds: float) -> str:
@@ -380,10 +370,7 @@ class Hud:
         off = (
             (name == HudButton.UNDO and not text.can_undo)
             or (name == HudButton.REDO and not text.can_redo)
-            or (
-                name in (HudButton.UNDO, HudButton.REDO, HudButton.HINT, HudButton.SHOW_ME)
-                and text.won
-            )
+            or (name in PLAY_BUTTONS and text.won)
             or (name in GAME_BUTTONS and text.replay)
         )
         image = font.render(label, True, self.colors.dim if off else TEXT_COLOR)

@@ -38,7 +38,7 @@ from game.table.counts import Captions
 from game.table.drawing import TableDrawing
 from game.table.gestures import Gestures
 from game.table.hint_view import Hints
-from game.table.hud import HudButton, HudText, hud_colors
+from game.table.hud import PLAY_BUTTONS, HudButton, HudText, hud_colors
 from game.table.keyboard import Keyboard
 from game.table.notes import Notes
 from game.table.presence import Presence
@@ -61,7 +61,6 @@ BUTTON_COMMANDS: dict[HudButton, Command] = {
     HudButton.RESTART: Restart(),
     HudButton.CLOCK: Open(Panel.PAUSE),
 }
-PLAY_BUTTONS = (HudButton.UNDO, HudButton.REDO, HudButton.HINT, HudButton.SHOW_ME)
 BAR_KEYS = (Action.NEXT_AREA, Action.PREVIOUS_AREA)  # the keys that can reach the bar
 # What the table's keys ask of the app.
 KEY_COMMANDS: dict[Action, Command] = {
@@ -110,7 +109,9 @@ class Table(TableDrawing, TableWatching, TableTelling, Screen):
         counts = self.scorekeeper.count if self.scorekeeper is not None else None
         self.session = GameSession(deal, revision=1, on_game_over=counts)
         speed, settings = lambda: self.animation_scale, self.settings
-        self.board = Board(deal, window, speed, self.stale, settings.look, settings.motion_reduced)
+        self.board = Board(
+            deal, window, speed, self.stale, settings.look, lambda: settings.reduced_motion
+        )
         self.notes = Notes(self.fonts, self.stale, lambda: self.board.look.deck_style)
         self.workers = Workers()  # the searches' threads, lent to the hints and dialogs
         search = HintSearch(workers=self.workers)
