@@ -55,8 +55,7 @@ class GameWindow:
             resizable=not fullscreen,
         )
         self.window.minimum_size = MINIMUM_WINDOW
-        with contextlib.suppress(pygame.error, OSError, FileNotFoundError):
-            self.window.set_icon(pygame.image.load(asset_path("icon.png")))
+        set_window_icon(self.window)
         if earlier is not None:
             earlier.destroy()
         surface = self.surface()
@@ -213,7 +212,12 @@ def windowed_size(asked: tuple[int, int]) -> tuple[int, int]:
     )
 
 
-def set_window_icon() -> None:
-    """Our icon (assets/icon.png, drawn by tools/make_icon.py) on the window and task bar."""
+def set_window_icon(window: pygame.Window | None = None) -> None:
+    """Our icon (assets/icon.png, drawn by tools/make_icon.py) on the window and task bar:
+    the display module's, or `window`'s."""
     with contextlib.suppress(pygame.error, OSError, FileNotFoundError):
-        pygame.display.set_icon(pygame.image.load(asset_path("icon.png")))
+        icon = pygame.image.load(asset_path("icon.png"))
+        if window is None:
+            pygame.display.set_icon(icon)
+        else:
+            window.set_icon(icon)
