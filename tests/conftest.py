@@ -32,3 +32,26 @@ def ticking(monkeypatch: pytest.MonkeyPatch) -> TickingClock:
     ticking = TickingClock()
     monkeypatch.setattr(clock, "now", ticking.perf_counter)
     return ticking
+
+
+@pytest.fixture(autouse=True)
+def searches_end_with_their_test(monkeypatch: pytest.MonkeyPatch):
+    """Every search a test starts (hints, ratings, winnable deals) is cancelled when the
+    test ends, and waited for. The tests never close their apps, so without this a
+    rating went on in the background and, dozens of tests later, dozens of them shared
+    the CPU with the test that was running: a search with a wall-clock deadline ran out."""
+    from game import search_work
+
+    started: list[search_work.Task[object]] = []
+    start = search_work.Task.__post_init__
+
+    def recorded(task: search_work.Task[object]) -> None:
+        started.append(task)
+        start(task)
+
+    monkeypatch.setattr(search_work.Task, "__post_init__", recorded)
+    yield
+    for task in started:
+        task.cancel()
+    for task in started:
+        task.wait(2.0)
