@@ -20,13 +20,12 @@ from game.search_answers import SearchFailed
 from game.search_handles import LineSearch
 from game.session import GameSession
 from game.strings import _
-from game.table.board import Board, Stale
-from game.table.gestures import Gestures
-from game.table.hint_view import Hints
+from game.table.board import Stale
 from game.table.hud import Hud, HudButton
 from game.table.keyboard import Keyboard
-from game.table.notes import UNTIL_NEXT_ACTION, Notes
+from game.table.notes import UNTIL_NEXT_ACTION
 from game.table.rating import DealRating
+from game.table.telling import TableTelling
 from game.table.watching import BUTTON_ACTIONS, Watching, WatchKind
 from game.table.win import Win
 
@@ -35,14 +34,11 @@ WATCHING_SCOPES = (Scope.WATCHING, Scope.TABLE)  # its own keys first; any other
 SHOW_ME_SECONDS = 8.0  # how long Show me's outcome line stays
 
 
-class TableWatching:
-    """Watching on the table; the attributes are the table's."""
+class TableWatching(TableTelling):
+    """Watching on the table; the attributes are the table's. Its lines are the telling
+    part's status lines."""
 
-    session: GameSession
-    board: Board
     stale: Stale
-    hints: Hints
-    notes: Notes
     keyboard: Keyboard
     paused: bool
     scopes: tuple[Scope, ...]
@@ -50,14 +46,11 @@ class TableWatching:
     kept: GameSession | None  # the player's game while a replay plays
     line_search: LineSearch
 
-    gestures: Gestures
     win: Win
     rating: DealRating
     hud: Hud
     fonts: Fonts
-    now: float
     new_hud: Callable[[], Hud]
-    let_go: Callable[[], None]  # drop any press or drag
 
     def _table_shows(self, game: engine.Game) -> None:
         """The table shows `game` from scratch: nothing held, no note, hint or offer."""
@@ -71,13 +64,6 @@ class TableWatching:
         self.board.new_game(game)
         self.keyboard.new_game()
         self.hud = self.new_hud()
-
-    def _status(self, text: Callable[[], str], seconds: float, position: bool = False) -> None:
-        """A status line; `position`: about this position, gone when the search ends."""
-        revision = self.session.revision
-        self.notes.show_status(
-            text, self.now + seconds, revision, revision=revision if position else None
-        )
 
     @property
     def own_session(self) -> GameSession:
@@ -98,8 +84,10 @@ class TableWatching:
         self.hints.forget()
         self.let_go()
         self.line_search.start(self.session.game, self.session.revision)
-        self._status(
-            lambda: _("Show me: looking for the winning line…"), UNTIL_NEXT_ACTION, position=True
+        self.show_status(  # about this position: gone when the search ends
+            lambda: _("Show me: looking for the winning line…"),
+            UNTIL_NEXT_ACTION,
+            revision=self.session.revision,
         )
 
     def watch_replay(self, code: str, moves: tuple[str, ...]) -> None:
@@ -153,7 +141,7 @@ class TableWatching:
         elif watching.ended and watching.kind is WatchKind.SHOW_ME and self.board.at_rest:
             self._watch(None)  # the line is played: the player goes on from here
             if not self.session.game.is_won:
-                self._status(
+                self.show_status(
                     lambda: _("Show me has played its line: no win from here. Your turn."),
                     SHOW_ME_SECONDS,
                 )
@@ -164,9 +152,9 @@ class TableWatching:
             return
         self.notes.forget_position_lines()
         if isinstance(found, SearchFailed):
-            self._status(lambda: _("Show me could not search: play goes on."), SHOW_ME_SECONDS)
+            self.show_status(lambda: _("Show me could not search: play goes on."), SHOW_ME_SECONDS)
         elif not found.moves:
-            self._status(
+            self.show_status(
                 lambda: _("Show me: no move brings a card home from here."), SHOW_ME_SECONDS
             )
         else:
