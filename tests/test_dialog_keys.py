@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+from game.keymap import Keymap
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
@@ -174,7 +176,7 @@ def test_each_help_page_begins_in_plain_words() -> None:
     from game.dialogs import help_text
 
     for game in ("DS", "TF", "SH"):
-        _heading, paragraphs = help_text.sections(game)[0]
+        _heading, paragraphs = help_text.sections(game, Keymap())[0]
         first = paragraphs[0]
         assert first.startswith("Bring every card home")
         assert not any(mark in first for mark in "×^()0123456789")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 
+from game.keymap import Keymap
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from collections.abc import Iterator
@@ -33,7 +35,7 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
 
 def rules(game: str) -> list[str]:
     """The first section of a game's page: its plain words, then its rules."""
-    return help_text.sections(game)[0][1]
+    return help_text.sections(game, Keymap())[0][1]
 
 
 def test_each_page_begins_in_plain_words_and_the_numbers_follow(language: str) -> None:

@@ -281,5 +281,5 @@ def test_the_buttons_name_the_keymaps_keys_cmd_on_macos() -> None:
 
     assert replay_label(Keymap(mac=True)) == "Copy replay code (Cmd+Shift+C)"
     assert replay_label(Keymap(mac=False)) == "Copy replay code (Ctrl+Shift+C)"
-    watching = Watching(WatchKind.SHOW_ME, ("s",))
+    watching = Watching(WatchKind.SHOW_ME, ("s",), keymap=Keymap(mac=False))
     assert watching.label(WatchButton.STEP) == "Step (→ / .)"  # both of its keys

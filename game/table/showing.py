@@ -15,7 +15,7 @@ from collections.abc import Callable
 import engine
 from game.art.fonts import Fonts
 from game.commands import Command, PlayOn
-from game.keymap import Action, KeyPress, Scope
+from game.keymap import Action, Keymap, KeyPress, Scope
 from game.search_answers import SearchFailed
 from game.search_handles import LineSearch
 from game.session import GameSession
@@ -39,6 +39,7 @@ class TableWatching(TableTelling):
     part's status lines."""
 
     stale: Stale
+    keymap: Keymap
     keyboard: Keyboard
     paused: bool
     scopes: tuple[Scope, ...]
@@ -98,7 +99,7 @@ class TableWatching(TableTelling):
         self.kept = self.session
         self.session = GameSession(engine.Game.from_code(code), revision=self.kept.revision + 1)
         self._table_shows(self.session.game)
-        self._watch(Watching(WatchKind.REPLAY, moves))
+        self._watch(Watching(WatchKind.REPLAY, moves, keymap=self.keymap))
 
     def _watch(self, watching: Watching | None) -> None:
         self.watching = watching
@@ -159,7 +160,7 @@ class TableWatching(TableTelling):
             )
         else:
             moves = tuple(str(move) for move in found.moves)
-            self._watch(Watching(WatchKind.SHOW_ME, moves, wins=found.wins))
+            self._watch(Watching(WatchKind.SHOW_ME, moves, wins=found.wins, keymap=self.keymap))
 
     def _watch_play(self, move: str) -> None:
         """One move of the line, flown as the player's are; a line that no longer plays

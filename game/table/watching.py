@@ -68,7 +68,7 @@ class Watching:
     wait: float = PACE  # seconds before the next move once the cards rest
     buttons: dict[WatchButton, Rect] = field(default_factory=dict)
     panel: Rect | None = None
-    keymap: Keymap = field(default_factory=Keymap)  # the keys the buttons name
+    keymap: Keymap = field(kw_only=True)  # the keys the buttons name (the app's)
 
     @property
     def ended(self) -> bool:
