@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import os
 
-from game.keymap import Keymap
-
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
@@ -17,6 +15,7 @@ from game.app import App
 from game.commands import Setting
 from game.dialogs import ConfirmDialog, HelpDialog, NewGameDialog, SettingsDialog
 from game.dialogs.buttons import Pick, Press, Row
+from game.keymap import Keymap
 from game.profile.settings import Settings
 from game.table.hud import HudButton
 from game.table.scene import BUTTON_COMMANDS

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import os
 
-from game.keymap import Keymap
-
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from collections.abc import Iterator
@@ -18,6 +16,7 @@ import engine
 from game import strings
 from game.app import App
 from game.dialogs import HelpDialog, help_text
+from game.keymap import Keymap
 from game.profile.settings import Settings
 from game.table.hud import HudButton
 from game.table.scene import BUTTON_COMMANDS

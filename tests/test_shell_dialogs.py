@@ -6,8 +6,6 @@ import json
 import os
 import random
 
-from game.keymap import Keymap
-
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
@@ -34,6 +32,7 @@ from game.dialogs import (
 )
 from game.dialogs.buttons import Key, Pick, Press, Row
 from game.dialogs.painter import Painter
+from game.keymap import Keymap
 from game.profile import Profile
 from game.profile.settings import NewGameChoice, Settings
 from game.profile.statistics import Statistics
