@@ -101,7 +101,9 @@ class App(DealFlow):
         self.screen = self._open_window()
         show_felt(self.window, self.screen, self.settings.look.table_colors.felt)
         self.files = PlayerFiles(self.profile, self._tell)
-        self.table = Table(self.game, self.screen.get_size(), self.settings, self.files)
+        self.table = Table(
+            self.game, self.screen.get_size(), self.settings, self.files, keymap=self.keymap
+        )
         self.renderer = self.table.renderer  # its frame counts are the benches'
         self.stack = ScreenStack([self.table], stats=self.renderer.stats)
         self.clock = pygame.time.Clock()
@@ -281,7 +283,7 @@ class App(DealFlow):
 
                 return dialogs.TodayDialog(self.files.history, date.today())
             case Panel.HELP:
-                return dialogs.HelpDialog(game.variant_id)
+                return dialogs.HelpDialog(game.variant_id, self.keymap)
             case Panel.PAUSE:
                 return dialogs.PauseScreen(self.settings.look.table_colors.cover)
             case Panel.WELCOME:

@@ -120,11 +120,10 @@ class Keymap:
         ]
 
 
-def pile_keys(names: Sequence[str], keymap: Keymap | None = None) -> dict[str, str]:
+def pile_keys(names: Sequence[str], keymap: Keymap) -> dict[str, str]:
     """The key that names each pile, as the pile numbers show it: `1`…`0` the columns,
     `S` the stock, `W` the waste, `C1`… the cells (C, then the cell's number), `F` every
     foundation. A pile no key names is left out."""
-    keymap = keymap or Keymap()
     labels: dict[object, str] = {}
     for binding in keymap.bindings:
         if binding.action is Action.PILE:

@@ -9,7 +9,7 @@ is decided here: every answer is the engine's.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 import engine
@@ -100,6 +100,18 @@ def replay(code: str, actions: list[str]) -> engine.Game:
         else:
             game.play(action)
         takebacks.follow(action)
+    return game
+
+
+def played_from_deal(code: str, moves: Iterable[str]) -> engine.Game | None:
+    """The deal of `code` after `moves` (moves only: no take-backs), or None when the code
+    or a move does not play (a damaged file, a game not dealt from its code)."""
+    try:
+        game = engine.Game.from_code(code)
+        for move in moves:
+            game.play(move)
+    except ValueError:
+        return None
     return game
 
 

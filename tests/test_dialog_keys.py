@@ -15,6 +15,7 @@ from game.app import App
 from game.commands import Setting
 from game.dialogs import ConfirmDialog, HelpDialog, NewGameDialog, SettingsDialog
 from game.dialogs.buttons import Pick, Press, Row
+from game.keymap import Keymap
 from game.profile.settings import Settings
 from game.table.hud import HudButton
 from game.table.scene import BUTTON_COMMANDS
@@ -174,7 +175,7 @@ def test_each_help_page_begins_in_plain_words() -> None:
     from game.dialogs import help_text
 
     for game in ("DS", "TF", "SH"):
-        _heading, paragraphs = help_text.sections(game)[0]
+        _heading, paragraphs = help_text.sections(game, Keymap())[0]
         first = paragraphs[0]
         assert first.startswith("Bring every card home")
         assert not any(mark in first for mark in "×^()0123456789")

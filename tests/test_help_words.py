@@ -16,6 +16,7 @@ import engine
 from game import strings
 from game.app import App
 from game.dialogs import HelpDialog, help_text
+from game.keymap import Keymap
 from game.profile.settings import Settings
 from game.table.hud import HudButton
 from game.table.scene import BUTTON_COMMANDS
@@ -33,7 +34,7 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
 
 def rules(game: str) -> list[str]:
     """The first section of a game's page: its plain words, then its rules."""
-    return help_text.sections(game)[0][1]
+    return help_text.sections(game, Keymap())[0][1]
 
 
 def test_each_page_begins_in_plain_words_and_the_numbers_follow(language: str) -> None:

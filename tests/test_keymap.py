@@ -62,12 +62,44 @@ def test_help_lists_every_key_of_the_keymap_and_no_other() -> None:
         listed = {
             line
             for variant in engine.GAME_OPTIONS
-            for _title, lines in help_text.keyboard_help(variant)
+            for _title, lines in help_text.keyboard_help(variant, keymap)
             for line in lines
         }
         declared = {f"{keys}: {text}" for _where, keys, text in keymap.help_rows(frozenset(Needs))}
         assert listed == declared
     strings.set_language("en")
+
+
+class Recorder:
+    """A painter that keeps the texts Help composes (headings, paragraphs, the grid)."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+
+    def heading(self, text: str) -> None:
+        self.texts.append(text)
+
+    def text(self, text: str) -> None:
+        self.texts.append(text)
+
+    def grid(self, rows: list[tuple[str, ...]], first_width: float) -> None:
+        self.texts.extend(" ".join(row) for row in rows)
+
+
+@pytest.mark.parametrize(
+    ("mac", "named", "not_named"), [(True, "Cmd+Z", "Ctrl+Z"), (False, "Ctrl+Z", "Cmd+Z")]
+)
+def test_help_names_the_keys_of_the_apps_keymap(mac: bool, named: str, not_named: str) -> None:
+    """F1 opens Help with the app's keymap: on macOS it names Cmd, elsewhere Ctrl."""
+    from game.dialogs import HelpDialog
+
+    app = start("SH1-C4-AAAAAJ2", Keymap(mac=mac))
+    press(app, pygame.K_F1)
+    assert isinstance(app.dialog, HelpDialog)
+    page = Recorder()
+    app.dialog.compose(page)  # duck-typed: a painter that only records
+    shown = "\n".join(page.texts)
+    assert named in shown and not_named not in shown
 
 
 def test_every_binding_has_keys_a_label_and_a_scope() -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import engine
+from game.keymap import Keymap
 
 GAME_DIR = Path(__file__).resolve().parent.parent / "game"
 GAME_IDS = frozenset(engine.GAME_OPTIONS) | {game.lower() for game in engine.GAME_OPTIONS}
@@ -104,7 +105,7 @@ def test_the_ui_says_what_the_engine_answers(monkeypatch):
         return info._replace(scorings=("normal", "vegas"), undo_limit=300, hint_seconds=1.5)
 
     monkeypatch.setattr(engine, "game_info", changed)
-    sections = dict(help_text.sections("TF"))
+    sections = dict(help_text.sections("TF", Keymap()))
     assert help_text.vegas_help() in sections["How this app plays"]
     assert "Undo: the last 300 actions." in sections["Solitaire Réfléchi"][-1]
     choice = NewGameChoice(game="TF", vegas=True)

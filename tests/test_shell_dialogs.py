@@ -32,6 +32,7 @@ from game.dialogs import (
 )
 from game.dialogs.buttons import Key, Pick, Press, Row
 from game.dialogs.painter import Painter
+from game.keymap import Keymap
 from game.profile import Profile
 from game.profile.settings import NewGameChoice, Settings
 from game.profile.statistics import Statistics
@@ -311,7 +312,7 @@ def test_help_scrolls_with_the_wheel_and_has_every_rule(tmp_path):
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
     pointer.app.run_frames(2)
     assert dialog.offset > 0
-    texts = [p for _, paragraphs in help_text.sections("SH") for p in paragraphs]
+    texts = [p for _, paragraphs in help_text.sections("SH", Keymap()) for p in paragraphs]
     assert strings.RULE_TEXT["group-too-large"] in texts and strings.RULE_TEXT["cell-full"] in texts
     assert strings.RULE_TEXT["no-recycle"] not in texts  # Vegas is Double Solitaire's
 
@@ -350,7 +351,7 @@ def test_the_help_lists_every_refusal_the_game_gives(prefix):
             if not moves:
                 break
             game.play(rng.choice(moves))
-    shown = dict(help_text.sections(prefix[:2]))[strings._("When a move is refused")]
+    shown = dict(help_text.sections(prefix[:2], Keymap()))[strings._("When a move is refused")]
     listed = {
         rule.value for rule in engine.Rule if strings.rule_text(rule, game=prefix[:2]) in shown
     }
@@ -579,7 +580,7 @@ def test_a_game_reads_only_of_the_piles_it_has(game):
     """Double Solitaire and Réfléchi players read of no cell, Seahaven players of no waste
     or stock: in the help and in the refusal the engine gives for a buried card."""
     absent = ("waste", "stock") if game == "SH" else ("cell",)
-    for heading, paragraphs in help_text.sections(game):
+    for heading, paragraphs in help_text.sections(game, Keymap()):
         if heading.startswith(strings._("Playing with the keyboard")):
             continue  # it names its keys (no cell keys here, no stock keys there)
         for text in paragraphs:

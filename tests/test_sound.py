@@ -225,11 +225,12 @@ def test_the_self_test_with_sound_on_leaves_audible_samples_on_disk(tmp_path):
 def test_help_says_where_sound_is_chosen_and_which_key_mutes():
     from game import strings
     from game.dialogs.help_text import plays_help
+    from game.keymap import Keymap
 
     for language in ("en", "el"):
         strings.set_language(language)
         try:
-            text = " ".join(plays_help("SH"))
+            text = " ".join(plays_help("SH", Keymap()))
         finally:
             strings.set_language("en")
         assert "F5" in text and " M " in text  # the keys, from the keymap

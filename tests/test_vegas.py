@@ -12,6 +12,7 @@ import engine
 from engine.solver import solve
 from engine.solver.winnable import POOL
 from game.dialogs import help_text
+from game.keymap import Keymap
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench" / "vegas_search.py"
@@ -25,7 +26,7 @@ def vegas_search():
 
 
 def test_double_solitaire_help_gives_the_vegas_figures_and_only_there():
-    paragraphs = dict(help_text.sections("DS"))["How this app plays"]
+    paragraphs = dict(help_text.sections("DS", Keymap()))["How this app plays"]
     (n1, w1, _l1, p1), (n3, w3, _l3, p3) = (
         help_text.VEGAS_FIGURES.draw1,
         help_text.VEGAS_FIGURES.draw3,
@@ -35,7 +36,8 @@ def test_double_solitaire_help_gives_the_vegas_figures_and_only_there():
     assert f"Of {n1} Draw 1 and {n3} Draw 3" in vegas and f"{w1} and {w3} were proved" in vegas
     assert f"fewer than {p1} (Draw 1) and {p3} (Draw 3)" in vegas
     assert not any(
-        "Vegas deals" in text for text in dict(help_text.sections("TF"))["How this app plays"]
+        "Vegas deals" in text
+        for text in dict(help_text.sections("TF", Keymap()))["How this app plays"]
     )
 
 

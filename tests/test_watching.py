@@ -23,10 +23,10 @@ from game.table.watching import WatchButton, Watching, WatchKind
 SH = "SH1-C4-AAAAAJ2"  # the solver wins it in 154 moves
 
 
-def start(code: str = SH) -> App:
+def start(code: str = SH, table: str = "green") -> App:
     app = App(
         engine.Game.from_code(code),
-        Settings(animation="off"),
+        Settings(animation="off", table=table),
         fullscreen=False,
         window_size=(1366, 768),
     )
@@ -114,6 +114,24 @@ def test_the_controls_are_buttons_with_their_keys(ticking) -> None:
     assert app.table.game.moves == moves + 1 and app.table.watching is watching
     pointer.click(watching.buttons[WatchButton.STOP].center)
     assert app.table.watching is None
+
+
+def test_the_panel_takes_the_chosen_tables_colours(ticking) -> None:
+    from game.art.looks import TABLES
+    from game.table.hud import hud_colors
+
+    backgrounds = {}
+    for table in ("green", "red"):
+        app = start(table=table)
+        showing(app)
+        app.run_frames(2)
+        panel = app.table.watching.panel
+        assert panel is not None
+        inside = (panel.left + 2, panel.centery)  # left of the centred title and buttons
+        backgrounds[table] = tuple(app.screen.get_at(inside))[:3]
+        assert backgrounds[table] == hud_colors(TABLES[table]).bar  # the bar's, over its felt
+        key(app, pygame.K_ESCAPE)
+    assert backgrounds["green"] != backgrounds["red"]
 
 
 def test_the_show_me_button_on_the_bar_starts_it(ticking) -> None:
@@ -263,5 +281,5 @@ def test_the_buttons_name_the_keymaps_keys_cmd_on_macos() -> None:
 
     assert replay_label(Keymap(mac=True)) == "Copy replay code (Cmd+Shift+C)"
     assert replay_label(Keymap(mac=False)) == "Copy replay code (Ctrl+Shift+C)"
-    watching = Watching(WatchKind.SHOW_ME, ("s",))
+    watching = Watching(WatchKind.SHOW_ME, ("s",), keymap=Keymap(mac=False))
     assert watching.label(WatchButton.STEP) == "Step (→ / .)"  # both of its keys

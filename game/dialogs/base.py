@@ -11,10 +11,12 @@ shows), Space too where no text is typed, and Esc closes.
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Callable, Hashable
 
 import pygame
 from pygame import Rect, Surface
 
+from game import strings
 from game.art.fonts import Fonts
 from game.commands import Close, Command
 from game.dialogs.buttons import Button, Key, Press
@@ -24,6 +26,8 @@ from game.screen import Screen
 
 VEIL = (0, 0, 0, 130)
 FOCUS_RING = (200, 140, 20)
+
+Layout = Callable[[Painter], None]  # lays one page of a dialog out on a painter
 
 
 class Dialog(Screen):
@@ -40,10 +44,48 @@ class Dialog(Screen):
         self.panel = Rect(0, 0, 0, 0)
         self.dirty = True
         self.focus: Key | None = None  # the button with the focus ring (None: not shown yet)
+        self.room = 0  # a dialog in pages: its tallest page's height (the panel keeps it)
+        self._room_for: tuple[object, ...] | None = None  # what `room` was measured for
 
     @abstractmethod
     def compose(self, painter: Painter) -> None:
         """Lay out and draw the content (called twice per draw: measure, then draw)."""
+
+    def pages(self) -> tuple[Layout, ...]:
+        """Each page's layout, for a dialog in pages (`compose_page`); none by default."""
+        return ()
+
+    def pages_content(self) -> Hashable:
+        """What the pages' heights depend on besides the width and the language (their
+        room is measured again when it changes)."""
+        return None
+
+    def compose_page(self, painter: Painter, shown: Layout) -> None:
+        """The page shown, in the room of the tallest page, so the panel keeps its size
+        and its tabs and buttons never move. The pages are measured once per width,
+        language and content, not at every draw."""
+        start = painter.y
+        key = (
+            painter.width,
+            painter.unit,
+            painter.label_width,
+            strings.language(),
+            self.pages_content(),
+        )
+        if key != self._room_for:
+            self.room = 0  # a page that fills the room (a list) takes its own height
+            self.room = max((self._height(painter, layout) for layout in self.pages()), default=0)
+            self._room_for = key
+        shown(painter)
+        painter.y = max(painter.y, start + self.room)
+
+    @staticmethod
+    def _height(painter: Painter, layout: Layout) -> int:
+        """How tall `layout` is from `painter`'s line down, measured (nothing drawn)."""
+        measure = Painter(None, painter.fonts, painter.unit, painter.area(painter.y))
+        measure.label_width = painter.label_width
+        layout(measure)
+        return measure.y - painter.y
 
     def draw(self, surface: Surface, whole: bool) -> list[Rect] | None:
         """The veil over what is under it and the panel, when anything changed: a dialog

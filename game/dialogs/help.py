@@ -13,7 +13,7 @@ from game.dialogs import help_text
 from game.dialogs.base import Dialog
 from game.dialogs.buttons import Choice, Key, Pick, Press, Row
 from game.dialogs.painter import CHOICE, CHOICE_EDGE, PANEL, PANEL_EDGE, Painter, unit_for
-from game.keymap import Scope
+from game.keymap import Keymap, Scope
 from game.strings import _
 
 SCROLL_STEPS = 9  # a scroll step is this share of the view (Page Down scrolls 8 of them)
@@ -27,8 +27,9 @@ class HelpDialog(Dialog):
     width_units = 44
     tabs = tuple(engine.GAME_OPTIONS)  # "DS", "TF", "SH"
 
-    def __init__(self, variant_id: str = "DS") -> None:
+    def __init__(self, variant_id: str, keymap: Keymap) -> None:
         super().__init__()
+        self.keymap = keymap  # the app's: the keys as this system reads them
         self.tab = variant_id if variant_id in self.tabs else "DS"
         self.offset = 0
         self.content_height = 0
@@ -95,7 +96,7 @@ class HelpDialog(Dialog):
         return page
 
     def compose(self, painter: Painter) -> None:
-        for heading, paragraphs in help_text.sections(self.tab):
+        for heading, paragraphs in help_text.sections(self.tab, self.keymap):
             painter.heading(heading)
             for paragraph in paragraphs:
                 painter.text(f"• {paragraph}")

@@ -11,7 +11,7 @@ from typing import NamedTuple
 import engine
 from engine import NoPoints, ScoreEvent
 from game import strings
-from game.keymap import KEYMAP, Action, Keymap, Needs
+from game.keymap import Action, Keymap, Needs
 from game.strings import N_, _
 
 # Each game in plain words, first on its page (the exact rules and numbers follow).
@@ -176,27 +176,26 @@ def clicks_help(info: engine.GameInfo) -> tuple[str, str]:
     return TAP_CELL_GAME, DOUBLE_CLICK_CELL_GAME
 
 
-def plays_help(variant_id: str) -> list[str]:
-    """ "How this app plays", translated now; a game that offers Vegas scoring adds the
-    Vegas figures."""
+def plays_help(variant_id: str, keymap: Keymap) -> list[str]:
+    """ "How this app plays", translated now, naming `keymap`'s keys; a game that offers
+    Vegas scoring adds the Vegas figures."""
     info = engine.game_info(variant_id)
     facts = {
         "example": engine.CODE_GRAMMAR.example,
-        "mute": keys_of(Action.MUTE),
-        "settings": keys_of(Action.SETTINGS),
+        "mute": keys_of(Action.MUTE, keymap),
+        "settings": keys_of(Action.SETTINGS, keymap),
     }
     texts = [_(text).format(**facts) for text in (*clicks_help(info), *DECISIONS)]
     return [*texts, vegas_help()] if info.offers_vegas else texts
 
 
-def keys_of(action: Action) -> str:
+def keys_of(action: Action, keymap: Keymap) -> str:
     """The keys of `action` as Help shows them (`M`, `Ctrl+, / F5`)."""
-    keymap = Keymap()
-    return next(keymap.keys_text(b) for b in KEYMAP if b.action is action)
+    return next(keymap.keys_text(b) for b in keymap.bindings if b.action is action)
 
 
-def keyboard_help(variant_id: str) -> list[tuple[str, list[str]]]:
-    """The keys of one game from the keymap, a section per screen, translated now (no
+def keyboard_help(variant_id: str, keymap: Keymap) -> list[tuple[str, list[str]]]:
+    """The keys of one game from `keymap`, a section per screen, translated now (no
     stock keys where it has no stock, no cell keys where it has no cells)."""
     info = engine.game_info(variant_id)
     has = {Needs.NOTHING}
@@ -205,7 +204,7 @@ def keyboard_help(variant_id: str) -> list[tuple[str, list[str]]]:
     if info.cell_counts:
         has.add(Needs.CELLS)
     by_screen: dict[str, list[str]] = {}
-    for where, keys, text in Keymap().help_rows(frozenset(has)):
+    for where, keys, text in keymap.help_rows(frozenset(has)):
         by_screen.setdefault(where, []).append(f"{keys}: {text}")
     heading = _("Playing with the keyboard")
     return [(f"{heading} · {where}", lines) for where, lines in by_screen.items()]
@@ -255,8 +254,9 @@ def rule_facts(info: engine.GameInfo) -> dict[str, int]:
     return facts
 
 
-def sections(variant_id: str) -> list[tuple[str, list[str]]]:
-    """The help page of one game as (heading, paragraphs), translated now."""
+def sections(variant_id: str, keymap: Keymap) -> list[tuple[str, list[str]]]:
+    """The help page of one game as (heading, paragraphs), translated now, naming the
+    keys as `keymap` (the app's: Cmd on macOS) reads them."""
     info = engine.game_info(variant_id)
     facts = rule_facts(info)
     rules = [_(IN_A_FEW_WORDS[variant_id])]
@@ -267,8 +267,8 @@ def sections(variant_id: str) -> list[tuple[str, list[str]]]:
     return [
         (strings.game_title(variant_id), rules),
         (_("When a move is refused"), refusals),
-        (_("How this app plays"), plays_help(variant_id)),
-        *keyboard_help(variant_id),
+        (_("How this app plays"), plays_help(variant_id, keymap)),
+        *keyboard_help(variant_id, keymap),
     ]
 
 

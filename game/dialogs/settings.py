@@ -10,7 +10,7 @@ from types import MappingProxyType
 from game import strings
 from game.art.looks import BACKS, DECKS, TABLES
 from game.commands import ChangeSetting, Command, Setting
-from game.dialogs.base import Dialog
+from game.dialogs.base import Dialog, Layout
 from game.dialogs.buttons import Choice, Key, Pick, Press, Row
 from game.dialogs.painter import Painter
 from game.dialogs.previews import Previews
@@ -73,14 +73,12 @@ class SettingsDialog(Dialog):
         painter.align(
             [*switch_labels().values(), _("Language"), _("Animations"), _("Sound"), *look_labels()]
         )
-        top = painter.y
-        pages = {Page.GENERAL: self.compose_general, Page.LOOKS: self.compose_looks}
-        measure = Painter(None, painter.fonts, painter.unit, painter.area(top))
-        measure.label_width = painter.label_width
-        pages[Page.LOOKS if self.page == Page.GENERAL else Page.GENERAL](measure)
-        pages[self.page](painter)
-        painter.y = max(painter.y, measure.y)
+        shown = self.compose_general if self.page is Page.GENERAL else self.compose_looks
+        self.compose_page(painter, shown)
         painter.actions([Choice(Press.CLOSE, _("Close"))], self.primary)
+
+    def pages(self) -> tuple[Layout, ...]:
+        return self.compose_general, self.compose_looks
 
     def compose_general(self, painter: Painter) -> None:
         """The switches, the language and the animations."""

@@ -4,20 +4,19 @@ history of games, newest first, to play a deal again or watch a game."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from enum import StrEnum
 
 import pygame
-from pygame import Rect, Surface
 
 import engine
 from game import strings
-from game.art.fonts import Fonts
 from game.commands import AskResetStatistics, Command, CopyReplay, StartGame, Watch
-from game.dialogs.base import Dialog
+from game.dialogs.base import Dialog, Layout
 from game.dialogs.buttons import Choice, Key, Pick, Press, Row
 from game.dialogs.chart import chart
 from game.dialogs.history_list import HistoryList
-from game.dialogs.painter import Painter, unit_for
+from game.dialogs.painter import Painter
 from game.keymap import Scope
 from game.profile.history import GameRecord, History, Totals
 from game.profile.statistics import Record, Statistics
@@ -113,7 +112,6 @@ class StatisticsDialog(Dialog):
         self.page = Page.OVERVIEW
         self.options = options if options is not None else engine.option_sets()[0]
         self.list = HistoryList()
-        self.room = 0  # the tallest page's height (the panel keeps its size)
 
     @property
     def scopes(self) -> tuple[Scope, ...]:  # type: ignore[override]
@@ -129,20 +127,12 @@ class StatisticsDialog(Dialog):
     def games(self) -> list[GameRecord]:
         return self.history.newest_first()
 
-    def draw_panel(self, surface: Surface, fonts: Fonts) -> None:
-        """The panel as tall as its tallest page, so the tabs and buttons never move."""
-        size = surface.get_size()
-        unit = unit_for(size)
-        area = Rect(0, 0, min(size[0] - unit, unit * self.width_units) - 2 * unit, 0)
-        self.room = 0
-        self.room = max(self.page_height(Painter(None, fonts, unit, area), p) for p in Page)
-        super().draw_panel(surface, fonts)
+    def pages(self) -> tuple[Layout, ...]:
+        return self.overview, self.progress, self.history_page
 
-    def page_height(self, painter: Painter, page: Page) -> int:
-        shown, self.page = self.page, page
-        self.content(painter)
-        self.page = shown
-        return painter.y
+    def pages_content(self) -> Hashable:
+        """The Progress page's game and options, and how many games the history lists."""
+        return self.options, len(self.history.games)
 
     def compose(self, painter: Painter) -> None:
         painter.title(_("Statistics"))
@@ -150,9 +140,7 @@ class StatisticsDialog(Dialog):
         painter.label_width = 0  # the tabs from the left edge
         painter.row("", tabs)
         painter.label_width = round(painter.width * 0.24)
-        start = painter.y
-        self.content(painter)
-        painter.y = max(painter.y, start + self.room)
+        self.compose_page(painter, self.content)
         self.actions(painter)
 
     def content(self, painter: Painter) -> None:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import engine
 from engine.codes import parse_code
 from game.profile.store import DamagedFile
+from game.session import played_from_deal
 from game.strings import N_
 
 if TYPE_CHECKING:
@@ -178,12 +179,12 @@ class ReplayJob(NamedTuple):
         the game ended with (a game not dealt from its code)."""
         from engine import replay
 
+        game = played_from_deal(self.code, self.line)
+        if game is None or _piles(game) != self.piles:
+            return None
         try:
-            game = engine.Game.from_code(self.code)
-            for move in self.line:
-                game.play(move)
-            return replay.encode(self.code, self.line) if _piles(game) == self.piles else None
-        except ValueError:
+            return replay.encode(self.code, self.line)
+        except ValueError:  # pragma: no cover - the moves have just played
             return None
 
 

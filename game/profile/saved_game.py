@@ -31,6 +31,7 @@ from game.session import (
     NothingToRedo,
     NothingToUndo,
     Takebacks,
+    played_from_deal,
     replay,
     takebacks_of,
 )
@@ -88,12 +89,12 @@ def _earlier(value: object, base: str) -> list[str] | None:
         return None
     try:
         start = engine.Game.from_text(base)
-        game = engine.Game.from_code(start.code)
-        for move in moves:
-            game.play(move)
     except ValueError:
         return None
-    return moves if _without_counter(game) == _without_counter(start) else None
+    game = played_from_deal(start.code, moves)
+    if game is None or _without_counter(game) != _without_counter(start):
+        return None
+    return moves
 
 
 def _without_counter(game: engine.Game) -> list[str]:

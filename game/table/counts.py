@@ -18,7 +18,7 @@ from pygame import Rect, Surface
 
 import engine
 from game.art.fonts import Fonts
-from game.keymap import pile_keys
+from game.keymap import Keymap, pile_keys
 from game.strings import _
 from game.table.board import Board
 
@@ -60,6 +60,7 @@ class Captions:
     """The counts and the pile keys as last drawn (the hint's marks are drawn under them)."""
 
     fonts: Fonts
+    keymap: Keymap  # the app's: the pile keys as this system names them
     drawn: list[Caption] = field(default_factory=list)
     _keys: tuple[tuple[str, ...], dict[str, str]] | None = None  # the game's pile keys
 
@@ -67,7 +68,7 @@ class Captions:
         """`keymap.pile_keys` of the game's piles, worked out once per game's piles (it
         reads the whole keymap; the table is drawn whole far more often)."""
         if self._keys is None or self._keys[0] != tuple(names):
-            self._keys = (tuple(names), pile_keys(names))
+            self._keys = (tuple(names), pile_keys(names, self.keymap))
         return self._keys[1]
 
     def draw(self, surface: Surface, board: Board, keys: bool) -> list[Rect]:

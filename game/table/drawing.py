@@ -102,7 +102,7 @@ class TableDrawing:
         if self.win.offered:
             self.win.draw_offer(surface, self.board.size, self.fonts, self._note_size())
         if self.watching is not None:
-            self.watching.draw(surface, self.fonts, self._note_size())
+            self.watching.draw(surface, self.fonts, self._note_size(), self.hud.colors)
         self.tooltip.draw(surface, self.hud, self._note_size(), clear)
 
     def take_static_patches(self, surface: Surface) -> list[Rect]:

@@ -27,7 +27,7 @@ from game.commands import (
     ToggleSound,
 )
 from game.intents import Intent
-from game.keymap import Action, KeyPress, Scope
+from game.keymap import Action, Keymap, KeyPress, Scope
 from game.profile.settings import Settings
 from game.screen import Screen
 from game.search_handles import HintSearch, LineSearch, Rater
@@ -101,6 +101,7 @@ class Table(TableDrawing, TableWatching, TableTelling, Screen):
     pointer: tuple[int, int] = (0, 0)
     paused: bool = False  # a dialog is open: the clock stands still
     scopes: tuple[Scope, ...] = TABLE_SCOPES  # the watching player's keys while it plays
+    keymap: Keymap = field(kw_only=True)  # the app's: the keys the table's texts name
 
     def __post_init__(self, deal: engine.Game, window: tuple[int, int]) -> None:
         self.stale = Stale()
@@ -123,6 +124,7 @@ class Table(TableDrawing, TableWatching, TableTelling, Screen):
             self.stale,
             lambda: win_summary(self.game, self.hud_text(), tally),
             lambda: self.board.look.table_colors.dark,
+            keymap=self.keymap,
         )
         self.gestures = Gestures(self.board, self._perform, lambda: self.settings.double_click)
         self.keyboard = Keyboard(self.board, self._perform)
@@ -136,8 +138,12 @@ class Table(TableDrawing, TableWatching, TableTelling, Screen):
         self.watching: Watching | None = None  # Show me or a replay playing by itself
         self.kept: GameSession | None = None  # the player's game while a replay plays
         self.line_search = LineSearch(workers=self.workers)  # Show me's search
-        self.captions = Captions(self.fonts)  # the counts and pile keys above the piles
-        self.tooltip = Tooltip(self.fonts)  # the bar's: a button's keys, the texts left out
+        self.captions = Captions(
+            self.fonts, self.keymap
+        )  # the counts and pile keys above the piles
+        self.tooltip = Tooltip(
+            self.fonts, self.keymap
+        )  # the bar's: a button's keys, the texts left out
         self.bar_ring = BarRing(self.keyboard)  # the bar as an area of the Tab ring
 
     # --- what the app reads ------------------------------------------------------------

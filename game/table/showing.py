@@ -15,18 +15,17 @@ from collections.abc import Callable
 import engine
 from game.art.fonts import Fonts
 from game.commands import Command, PlayOn
-from game.keymap import Action, KeyPress, Scope
+from game.keymap import Action, Keymap, KeyPress, Scope
 from game.search_answers import SearchFailed
 from game.search_handles import LineSearch
 from game.session import GameSession
 from game.strings import _
-from game.table.board import Board, Stale
-from game.table.gestures import Gestures
-from game.table.hint_view import Hints
+from game.table.board import Stale
 from game.table.hud import Hud, HudButton
 from game.table.keyboard import Keyboard
-from game.table.notes import UNTIL_NEXT_ACTION, Notes
+from game.table.notes import UNTIL_NEXT_ACTION
 from game.table.rating import DealRating
+from game.table.telling import TableTelling
 from game.table.watching import BUTTON_ACTIONS, Watching, WatchKind
 from game.table.win import Win
 
@@ -35,14 +34,12 @@ WATCHING_SCOPES = (Scope.WATCHING, Scope.TABLE)  # its own keys first; any other
 SHOW_ME_SECONDS = 8.0  # how long Show me's outcome line stays
 
 
-class TableWatching:
-    """Watching on the table; the attributes are the table's."""
+class TableWatching(TableTelling):
+    """Watching on the table; the attributes are the table's. Its lines are the telling
+    part's status lines."""
 
-    session: GameSession
-    board: Board
     stale: Stale
-    hints: Hints
-    notes: Notes
+    keymap: Keymap
     keyboard: Keyboard
     paused: bool
     scopes: tuple[Scope, ...]
@@ -50,14 +47,11 @@ class TableWatching:
     kept: GameSession | None  # the player's game while a replay plays
     line_search: LineSearch
 
-    gestures: Gestures
     win: Win
     rating: DealRating
     hud: Hud
     fonts: Fonts
-    now: float
     new_hud: Callable[[], Hud]
-    let_go: Callable[[], None]  # drop any press or drag
 
     def _table_shows(self, game: engine.Game) -> None:
         """The table shows `game` from scratch: nothing held, no note, hint or offer."""
@@ -71,13 +65,6 @@ class TableWatching:
         self.board.new_game(game)
         self.keyboard.new_game()
         self.hud = self.new_hud()
-
-    def _status(self, text: Callable[[], str], seconds: float, position: bool = False) -> None:
-        """A status line; `position`: about this position, gone when the search ends."""
-        revision = self.session.revision
-        self.notes.show_status(
-            text, self.now + seconds, revision, revision=revision if position else None
-        )
 
     @property
     def own_session(self) -> GameSession:
@@ -98,8 +85,10 @@ class TableWatching:
         self.hints.forget()
         self.let_go()
         self.line_search.start(self.session.game, self.session.revision)
-        self._status(
-            lambda: _("Show me: looking for the winning line…"), UNTIL_NEXT_ACTION, position=True
+        self.show_status(  # about this position: gone when the search ends
+            lambda: _("Show me: looking for the winning line…"),
+            UNTIL_NEXT_ACTION,
+            revision=self.session.revision,
         )
 
     def watch_replay(self, code: str, moves: tuple[str, ...]) -> None:
@@ -110,7 +99,7 @@ class TableWatching:
         self.kept = self.session
         self.session = GameSession(engine.Game.from_code(code), revision=self.kept.revision + 1)
         self._table_shows(self.session.game)
-        self._watch(Watching(WatchKind.REPLAY, moves))
+        self._watch(Watching(WatchKind.REPLAY, moves, keymap=self.keymap))
 
     def _watch(self, watching: Watching | None) -> None:
         self.watching = watching
@@ -153,7 +142,7 @@ class TableWatching:
         elif watching.ended and watching.kind is WatchKind.SHOW_ME and self.board.at_rest:
             self._watch(None)  # the line is played: the player goes on from here
             if not self.session.game.is_won:
-                self._status(
+                self.show_status(
                     lambda: _("Show me has played its line: no win from here. Your turn."),
                     SHOW_ME_SECONDS,
                 )
@@ -164,14 +153,14 @@ class TableWatching:
             return
         self.notes.forget_position_lines()
         if isinstance(found, SearchFailed):
-            self._status(lambda: _("Show me could not search: play goes on."), SHOW_ME_SECONDS)
+            self.show_status(lambda: _("Show me could not search: play goes on."), SHOW_ME_SECONDS)
         elif not found.moves:
-            self._status(
+            self.show_status(
                 lambda: _("Show me: no move brings a card home from here."), SHOW_ME_SECONDS
             )
         else:
             moves = tuple(str(move) for move in found.moves)
-            self._watch(Watching(WatchKind.SHOW_ME, moves, wins=found.wins))
+            self._watch(Watching(WatchKind.SHOW_ME, moves, wins=found.wins, keymap=self.keymap))
 
     def _watch_play(self, move: str) -> None:
         """One move of the line, flown as the player's are; a line that no longer plays

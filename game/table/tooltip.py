@@ -6,7 +6,7 @@ its content stays one hover away (and the keys in Help)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from pygame import Rect, Surface
 
@@ -49,7 +49,7 @@ class Tooltip:
     """The bar's tooltip: its text while the pointer rests on a part that has one."""
 
     fonts: Fonts
-    keymap: Keymap = field(default_factory=Keymap)
+    keymap: Keymap  # the app's: the keys as this system reads them
     text: str | None = None
     pos: tuple[int, int] = (0, 0)
     box: Rect | None = None  # where it was drawn

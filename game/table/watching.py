@@ -18,12 +18,9 @@ from pygame import Rect, Surface
 from game.art.fonts import Fonts
 from game.keymap import Action, Keymap
 from game.strings import N_, _
+from game.table.hud import TEXT_COLOR, HudColors
 
 PACE = 0.55  # seconds the cards rest between two moves (after the last one landed)
-PANEL = (10, 46, 26)
-PANEL_EDGE = (90, 150, 105)
-BUTTON = (30, 90, 55)
-TEXT = (235, 240, 230)
 PANEL_GAP = 6  # pixels between the panel and the window's bottom edge
 
 
@@ -71,7 +68,7 @@ class Watching:
     wait: float = PACE  # seconds before the next move once the cards rest
     buttons: dict[WatchButton, Rect] = field(default_factory=dict)
     panel: Rect | None = None
-    keymap: Keymap = field(default_factory=Keymap)  # the keys the buttons name
+    keymap: Keymap = field(kw_only=True)  # the keys the buttons name (the app's)
 
     @property
     def ended(self) -> bool:
@@ -148,13 +145,14 @@ class Watching:
         """True when `pos` is on the controls' panel (a click there is the player's)."""
         return self.panel is not None and self.panel.collidepoint(pos)
 
-    def draw(self, surface: Surface, fonts: Fonts, size: int) -> Rect:
-        """The panel at the bottom centre of the window: the title over the buttons."""
+    def draw(self, surface: Surface, fonts: Fonts, size: int, colors: HudColors) -> Rect:
+        """The panel at the bottom centre of the window: the title over the buttons, in
+        the bar's `colors` (the chosen table's)."""
         font = fonts.get(size)
-        title = font.render(self.title(), True, TEXT)
+        title = font.render(self.title(), True, TEXT_COLOR)
         pad = max(4, size // 3)
         labels = [
-            (name, font.render(self.label(name), True, TEXT)) for name in self.shown_buttons()
+            (name, font.render(self.label(name), True, TEXT_COLOR)) for name in self.shown_buttons()
         ]
         row_w = sum(image.get_width() + 2 * pad for _name, image in labels) + pad * (
             len(labels) - 1
@@ -165,16 +163,16 @@ class Watching:
         window = surface.get_rect()
         panel = Rect(0, 0, min(width, window.width), height)
         panel.midbottom = (window.centerx, window.bottom - PANEL_GAP)
-        pygame.draw.rect(surface, PANEL, panel, border_radius=pad)
-        pygame.draw.rect(surface, PANEL_EDGE, panel, 1, border_radius=pad)
+        pygame.draw.rect(surface, colors.bar, panel, border_radius=pad)
+        pygame.draw.rect(surface, colors.edge, panel, 1, border_radius=pad)
         surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + pad)))
         x = panel.centerx - row_w // 2
         y = panel.bottom - pad - row_h
         self.buttons = {}
         for name, image in labels:
             rect = Rect(x, y, image.get_width() + 2 * pad, row_h)
-            pygame.draw.rect(surface, BUTTON, rect, border_radius=pad // 2)
-            pygame.draw.rect(surface, PANEL_EDGE, rect, 1, border_radius=pad // 2)
+            pygame.draw.rect(surface, colors.button, rect, border_radius=pad // 2)
+            pygame.draw.rect(surface, colors.edge, rect, 1, border_radius=pad // 2)
             surface.blit(image, image.get_rect(center=rect.center))
             self.buttons[name] = rect
             x = rect.right + pad

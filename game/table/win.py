@@ -51,7 +51,7 @@ class Win:
     _offer_image: tuple[OfferKey, Surface, Rect] | None = None  # once per size and language
     replay_button: Rect | None = None  # where "Copy replay code" is on the screen
     shown: bool = False  # Show me made the winning move: it counts as played, not won
-    keymap: Keymap = field(default_factory=Keymap)  # the keys the banner's button names
+    keymap: Keymap = field(kw_only=True)  # the keys the banner's button names (the app's)
 
     def reset(self) -> None:
         """A new deal: no offer, no cascade."""
