@@ -138,12 +138,10 @@ class Table(TableDrawing, TableWatching, TableTelling, Screen):
         self.watching: Watching | None = None  # Show me or a replay playing by itself
         self.kept: GameSession | None = None  # the player's game while a replay plays
         self.line_search = LineSearch(workers=self.workers)  # Show me's search
-        self.captions = Captions(
-            self.fonts, self.keymap
-        )  # the counts and pile keys above the piles
-        self.tooltip = Tooltip(
-            self.fonts, self.keymap
-        )  # the bar's: a button's keys, the texts left out
+        # The counts and pile keys above the piles; the bar's tooltip (a button's keys,
+        # the texts left out).
+        self.captions = Captions(self.fonts, self.keymap)
+        self.tooltip = Tooltip(self.fonts, self.keymap)
         self.bar_ring = BarRing(self.keyboard)  # the bar as an area of the Tab ring
 
     # --- what the app reads ------------------------------------------------------------
