@@ -44,6 +44,17 @@ GROUP_FREES_THE_CARDS_UNDER_IT = (
     "t1: 6S 2H 6C 5H KS",
     "t2: 7D",
 )
+# The 7♥ lies on the 8♠, which takes it, and may go onto the 8♣ (the 8♠ can go home next).
+GROUP_OFF_A_CARD_THAT_TAKES_IT = (
+    "s: 9s ts js qs ks 6h 8h th jh qh kh 6d 7d 8d 9d td jd qd 6c 7c 9c tc jc qc kc",
+    "f1: 7S",
+    "f2: 5H",
+    "f3: 5D",
+    "f4: 5C",
+    "t1: KD 8S 7H",
+    "t2: 8C",
+    "t3: 9H",
+)
 PILES = ("s", "w", "f1", "f2", "f3", "f4", "t1", "t2", "t3", "t4", "t5", "t6", "t7")
 
 
@@ -189,6 +200,23 @@ def test_a_card_home_needs_no_new_proof() -> None:
     assert domain.memo.proofs == proofs
     king_moved = children[("t1>t3",)]  # the K♠ into an empty column: a proof of its own
     assert not domain.never_home(king_moved)
+    assert domain.memo.proofs == proofs + 1
+    for child in children.values():  # and every answer is a fresh proof's
+        assert domain.never_home(child) == replace(domain, memo=ProofMemo()).never_home(child)
+
+
+def test_a_group_moved_off_a_card_that_takes_it_needs_no_new_proof() -> None:
+    """The easier game after such a move can move the group straight back, and then holds
+    every fact it held before: the position needs no proof of its own once the one
+    before was not lost (`ProofMemo.not_lost`). A column emptied is not such a move."""
+    game = position("TF1-D3N", GROUP_OFF_A_CARD_THAT_TAKES_IT)
+    domain = _domain_for(game)
+    assert isinstance(domain, KlondikeDomain)
+    children = dict(domain.children(domain.start(game.state)[1]))
+    proofs = domain.memo.proofs
+    assert not domain.never_home(children[("t1>t2",)])  # the 7♥ off the 8♠ onto the 8♣
+    assert domain.memo.proofs == proofs
+    assert not domain.never_home(children[("t2>t3",)])  # the 8♣ leaves t2 empty: a proof
     assert domain.memo.proofs == proofs + 1
     for child in children.values():  # and every answer is a fresh proof's
         assert domain.never_home(child) == replace(domain, memo=ProofMemo()).never_home(child)

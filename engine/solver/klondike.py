@@ -235,8 +235,9 @@ class KlondikeDomain(DelayPruning, FoundationMoves):
         none is), so after a move between columns only the new top of the column it left
         can have become safe, and after a stock card goes to a column only that card
         (unless it uncovers a waste top that autoplay looks at): that alone is looked at
-        (the same children, less work). A child a card home or back from home away is
-        noted not lost without a proof (`ProofMemo.not_lost` says why)."""
+        (the same children, less work). A child a card home or back from home away, or a
+        group moved off a card that takes it, is noted not lost without a proof
+        (`ProofMemo.not_lost` says why)."""
         if self.never_home(node):
             return []  # lost: some card never goes home
         scored: list[tuple[int, Step, KNode]] = []
@@ -245,9 +246,13 @@ class KlondikeDomain(DelayPruning, FoundationMoves):
         safe = self._home_table(node[FOUND])[1]
         draw = self._reach_draw
         for priority, step, child, changed in self._moves(node):
+            kept = False  # a group moved back at once in the easier game (`_leaves_a_build`)
             if changed != EVERY_PILE:
                 column = child[COLUMNS][changed]
+                kept = bool(draw and column) and self._leaves_a_build(node, child, changed)
                 if not column or column[-1] not in safe:
+                    if kept:
+                        self.memo.not_lost(child, draw)
                     append((priority, step, child))
                     continue
             # A card home or back from home: the foundations change, and the stock does not
@@ -258,7 +263,7 @@ class KlondikeDomain(DelayPruning, FoundationMoves):
                 and (child[DECK] is node[DECK] or (draw == 1 and child[COLUMNS] is node[COLUMNS]))
             )
             auto, child = autoplay(child)
-            if adds_facts:
+            if adds_facts or kept:
                 self.memo.not_lost(child, draw)
             if auto:
                 append((priority + PER_AUTOPLAYED * len(auto), step + auto, child))
@@ -266,6 +271,16 @@ class KlondikeDomain(DelayPruning, FoundationMoves):
                 append((priority, step, child))
         scored.sort(key=_PRIORITY, reverse=True)  # stable: ties keep generation order
         return [(step, child) for _, step, child in scored]
+
+    def _leaves_a_build(self, node: KNode, child: KNode, left: int) -> bool:
+        """Whether `child` is a group moved between columns, off column `left`, whose lead
+        lay in order on the card it leaves there (that card takes it): then the easier
+        game of `klondike_reach` can move the group back at once, and so reaches every
+        fact it reaches before the move (`ProofMemo.not_lost`)."""
+        if child[DECK] is not node[DECK] or child[FOUND] is not node[FOUND]:
+            return False  # a stock card or a foundation moved
+        rest = child[COLUMNS][left]
+        return rest[-1] in self._onto[node[COLUMNS][left][len(rest)]]
 
     # --- successors ---------------------------------------------------------------------
     def _moves(self, node: KNode) -> list[KMove]:

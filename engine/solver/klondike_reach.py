@@ -88,18 +88,24 @@ class ProofMemo:
         return lost
 
     def not_lost(self, node: KNode, draw: int) -> None:
-        """Notes, without a proof, a position known to leave every card a way home: one a
-        card home or back from home away from such a position (`KlondikeDomain.children`).
-        The easier game before the move plays that card home at once, and what its leaving
-        sets (the card under it a top, the cards under it up to a break leaders, an empty
-        column) is where the position after starts; a card back from home goes home there
-        at once again. With draw 3 a stock card home is left out: the later cards shift."""
+        """Notes, without a proof, a position known to leave every card a way home: one
+        move away from such a position (`KlondikeDomain.children`), the move either
+        - a card home or back from home. The easier game before the move plays that card
+          home at once, and what its leaving sets (the card under it a top, the cards under
+          it up to a break leaders, an empty column) is where the position after starts; a
+          card back from home goes home there at once again. With draw 3 a stock card home
+          is left out: the later cards shift. Or
+        - a group between columns whose head lay on a card that takes it, the column not
+          emptied. The easier game after the move can move the group back at once (that
+          card is a top), and then holds every fact the one before the move started with,
+          and more: the card the group left is a top, and the cards under the group's new
+          place, which it builds on, still lead down to the same break."""
         if not any(node[HIDDEN]):
             _record(*self._answers(node, draw), lost=False)
 
     def _answers(self, node: KNode, draw: int) -> tuple[Answers, int, int]:
         deck, pointer, found, columns, _ = node
-        place = (deck, found, tuple(sorted(columns)), draw)
+        place = (deck, found, columns, draw)  # unsorted: sorting cost more than it shared
         answers = self.verdicts.get(place)
         if answers is None:
             if len(self.verdicts) >= self.LIMIT:
