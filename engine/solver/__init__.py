@@ -313,13 +313,13 @@ def _stop_check(cancel: Cancel) -> Callable[[], bool]:
 
 def _validated(game: Game, texts: tuple[str, ...], must_win: bool = True) -> list[Move]:
     """Replays the line on a copy through the public rules; it must be legal (and win,
-    unless `must_win` is off). Returns it without its detours (`_without_detours`)."""
+    unless `must_win` is off). Returns it without its detours (`_without_detours`): each
+    move left is played from the very place the replay judged it from, and the line ends
+    where the replay ended, so it needs no second replay (a move's legality depends on
+    the places of the cards alone, never on the score)."""
     moves = [Move.parse(text) for text in texts]
     places = _replay(game, moves, must_win)
-    shorter = _without_detours(moves, places)
-    if len(shorter) < len(moves):
-        _replay(game, shorter, must_win)
-    return shorter
+    return _without_detours(moves, places)
 
 
 def _suggestion(game: Game, texts: tuple[str, ...]) -> list[Move]:
