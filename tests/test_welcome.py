@@ -104,6 +104,8 @@ def test_a_click_on_a_picture_deals_that_game(tmp_path, monkeypatch):
 
 def test_the_first_start_chooses_then_deals_and_later_starts_resume(tmp_path, monkeypatch):
     monkeypatch.setenv(HOME_VARIABLE, str(tmp_path))
+    # A deal with moves to play (42 of 2 000 random Seahaven 2-cell deals have none).
+    monkeypatch.setattr(engine, "random_code", lambda prefix, deal=None: f"{prefix}-AAAAAJ2")
     app = open_app(parse_args(["--window"]))
     assert app.welcome_due  # opened by the loop after the first frame (`App.run`)
     app.run_frames(1)
