@@ -48,17 +48,19 @@ class StockMoves(KlondikeRules):
         safe = self._home_table(found)[1] if not self.recycle else {}
         for position, taps in self._reachable(deck, pointer):
             card = deck[position - 1]
+            slot = homes.get(card, -1)
+            fits = usable is None or holds_one_of(takes, card, usable)
+            targets = self._targets(card, tops, empty) if fits else []
+            if slot < 0 and not targets:
+                continue  # most stock cards: nowhere to go, no deck to cut
             rest = deck[: position - 1] + deck[position:]
             prefix = (TAP,) * taps
-            slot = homes.get(card, -1)
             if slot >= 0:
                 child = (rest, position - 1, bump(found, slot, 1), columns, hidden)
                 append((HOME_FROM_STOCK - taps, (*prefix, "w>f"), child, EVERY_PILE))
                 if card in safe:
                     break
-            if usable is not None and not holds_one_of(takes, card, usable):
-                continue
-            for target in self._targets(card, tops, empty):
+            for target in targets:
                 placed = replace_column(columns, target, columns[target] + (card,))
                 append(
                     (
