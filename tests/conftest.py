@@ -37,9 +37,9 @@ def ticking(monkeypatch: pytest.MonkeyPatch) -> TickingClock:
 @pytest.fixture(autouse=True)
 def searches_end_with_their_test(monkeypatch: pytest.MonkeyPatch):
     """Every search a test starts (hints, ratings, winnable deals) is cancelled when the
-    test ends, and waited for. The tests never close their apps, so without this a
-    rating went on in the background and, dozens of tests later, dozens of them shared
-    the CPU with the test that was running: a search with a wall-clock deadline ran out."""
+    test ends, and waited for. The tests never close their apps, so without this their
+    ratings went on in the background, up to a dozen at once sharing the CPU with the
+    test that was running, where a search with a wall-clock deadline could run out."""
     from game import search_work
 
     started: list[search_work.Task[object]] = []
