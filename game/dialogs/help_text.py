@@ -182,16 +182,11 @@ def plays_help(variant_id: str, keymap: Keymap) -> list[str]:
     info = engine.game_info(variant_id)
     facts = {
         "example": engine.CODE_GRAMMAR.example,
-        "mute": keys_of(Action.MUTE, keymap),
-        "settings": keys_of(Action.SETTINGS, keymap),
+        "mute": keymap.keys_of(Action.MUTE),
+        "settings": keymap.keys_of(Action.SETTINGS),
     }
     texts = [_(text).format(**facts) for text in (*clicks_help(info), *DECISIONS)]
     return [*texts, vegas_help()] if info.offers_vegas else texts
-
-
-def keys_of(action: Action, keymap: Keymap) -> str:
-    """The keys of `action` as Help shows them (`M`, `Ctrl+, / F5`)."""
-    return next(keymap.keys_text(b) for b in keymap.bindings if b.action is action)
 
 
 def keyboard_help(variant_id: str, keymap: Keymap) -> list[tuple[str, list[str]]]:
