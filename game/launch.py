@@ -110,7 +110,10 @@ def ask_the_first_copy_forward(lock_file: Path) -> bool:
     """Ask the copy whose pid the lock file holds to show its window and say it was
     started again (POSIX: `FORWARD_SIGNAL`); True when it was asked. Windows has no such
     signal: False there, and `second_copy` puts the window in front itself."""
-    pid = first_copy_pid(lock_file)
+    return _ask_forward(first_copy_pid(lock_file))
+
+
+def _ask_forward(pid: int | None) -> bool:
     if FORWARD_SIGNAL is None or pid is None:
         return False
     with contextlib.suppress(OSError):
@@ -127,13 +130,13 @@ def second_copy(lock_file: Path, line: str) -> int:
     window). Elsewhere the first copy's window is put in front (Windows,
     `game.foreground`) and the line shows in a box on top of it, which closes itself
     after `BOX_SECONDS`: the process never waits on a box nobody sees."""
-    if ask_the_first_copy_forward(lock_file):
+    pid = first_copy_pid(lock_file)  # read once
+    if _ask_forward(pid):
         if sys.stderr is not None:
             print(line, file=sys.stderr, flush=True)
         return 1
     from game.foreground import bring_to_front
 
-    pid = first_copy_pid(lock_file)
     if pid is not None:
         bring_to_front(pid)
     tell(line, box=show_message_box_briefly)
