@@ -55,6 +55,24 @@ GROUP_OFF_A_CARD_THAT_TAKES_IT = (
     "t2: 8C",
     "t3: 9H",
 )
+# The 5♣ leaves the 2♥ only onto a red 6: the 6♥ lies under it, the 6♦ is at home and comes
+# back only onto a black 7, out of reach (the 7♠ at home needs a red 8, under the 5♣ like
+# the 7♣). With the 6♦ on t2 instead (`NOWHERE_BACK_FROM_HOME`), everything goes home.
+A_CARD_AT_HOME_WITH_NOWHERE_BACK = (
+    "f1: KS",
+    "f2: AH",
+    "f3: 9D",
+    "f4: 3C",
+    "t1: KC KH QC QH KD JC JH QD TC TH JD 9C 9H TD 8C 8H 7C 7H 6C 6H 5H 4H 3H 4C 2H 5C",
+)
+NOWHERE_BACK_FROM_HOME = (
+    "f1: KS",
+    "f2: AH",
+    "f3: 5D",
+    "f4: 3C",
+    "t1: KC KH KD QC QH QD JC JH JD TC TH TD 9D 9C 9H 8D 8C 8H 7D 7C 7H 6C 6H 5H 4H 3H 4C 2H 5C",
+    "t2: 6D",
+)
 PILES = ("s", "w", "f1", "f2", "f3", "f4", "t1", "t2", "t3", "t4", "t5", "t6", "t7")
 
 
@@ -188,10 +206,11 @@ def test_the_memo_answers_as_a_fresh_proof_would(prefix: str) -> None:
 
 
 def test_a_card_home_needs_no_new_proof() -> None:
-    """After a card home the easier game can do all it could before (it plays that card
-    home at once): the position needs no proof of its own once the one before was not
-    lost (`ProofMemo.not_lost`)."""
-    game = position("TF1-D3N", GROUP_FREES_THE_CARDS_UNDER_IT)
+    """After a card home that can come straight back (here the 7♦ onto the 8♣) the easier
+    game can do all it could before (it plays that card home at once): the position
+    needs no proof of its own once the one before was not lost (`ProofMemo.not_lost`)."""
+    stock, *rest = GROUP_FREES_THE_CARDS_UNDER_IT
+    game = position("TF1-D3N", (stock.replace(" 8c", ""), *rest, "t7: 8C"))
     domain = _domain_for(game)
     assert isinstance(domain, KlondikeDomain)
     children = dict(domain.children(domain.start(game.state)[1]))
@@ -220,3 +239,24 @@ def test_a_group_moved_off_a_card_that_takes_it_needs_no_new_proof() -> None:
     assert domain.memo.proofs == proofs + 1
     for child in children.values():  # and every answer is a fresh proof's
         assert domain.never_home(child) == replace(domain, memo=ProofMemo()).never_home(child)
+
+
+@pytest.mark.parametrize("prefix", ["TF1-D1N", "TF1-D3N"])
+def test_a_card_at_home_takes_another_only_once_it_can_come_back(prefix: str) -> None:
+    """The 6♦ at home would take the 5♣ and open everything, but it can come back only
+    onto a black 7 that never becomes a top: lost, as the unpruned search finds."""
+    game = position(prefix, A_CARD_AT_HOME_WITH_NOWHERE_BACK)
+    assert never_home(game)
+    assert engine_finds_a_win(game) is False
+
+
+def test_a_card_home_that_cannot_come_back_needs_a_proof() -> None:
+    """The 6♦ as a top takes the 5♣, and the easier game wins; sent home, it can never come
+    back: that child is lost, so it gets a proof of its own, not a note."""
+    game = position("TF1-D3N", NOWHERE_BACK_FROM_HOME)
+    domain = _domain_for(game)
+    assert isinstance(domain, KlondikeDomain)
+    children = dict(domain.children(domain.start(game.state)[1]))
+    proofs = domain.memo.proofs
+    assert domain.never_home(children[("t2>f",)])
+    assert domain.memo.proofs == proofs + 1

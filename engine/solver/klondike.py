@@ -263,7 +263,7 @@ class KlondikeDomain(DelayPruning, FoundationMoves):
                 and (child[DECK] is node[DECK] or (draw == 1 and child[COLUMNS] is node[COLUMNS]))
             )
             auto, child = autoplay(child)
-            if adds_facts or kept:
+            if kept or (adds_facts and self._homes_stay_available(node, child)):
                 self.memo.not_lost(child, draw)
             if auto:
                 append((priority + PER_AUTOPLAYED * len(auto), step + auto, child))
@@ -271,6 +271,25 @@ class KlondikeDomain(DelayPruning, FoundationMoves):
                 append((priority, step, child))
         scored.sort(key=_PRIORITY, reverse=True)  # stable: ties keep generation order
         return [(step, child) for _, step, child in scored]
+
+    def _homes_stay_available(self, node: KNode, child: KNode) -> bool:
+        """Whether every column card `child` has home that was not there in `node` can
+        come straight back (`ProofMemo.not_lost`): a taker of it is a column top, or it is
+        a King and a column is empty. An Ace or a 2 need not: no card ever needs one of
+        them to leave onto (only Aces fit on a 2, and an Ace leaves by going home)."""
+        columns, deck = child[COLUMNS], node[DECK]
+        tops = {column[-1] for column in columns if column}
+        before, after = node[FOUND], child[FOUND]
+        for suit, (slot, *_) in enumerate(self.slots):
+            for card in range(suit * 13 + max(before[slot], 2), suit * 13 + after[slot]):
+                if card in deck:
+                    continue  # at home as in the stock: available once it can be placed
+                if RANK_INDEX[card] == KING_INDEX:
+                    if all(columns):
+                        return False
+                elif tops.isdisjoint(self._onto[card]):
+                    return False
+        return True
 
     def _leaves_a_build(self, node: KNode, child: KNode, left: int) -> bool:
         """Whether `child` is a group moved between columns, off column `left`, whose lead

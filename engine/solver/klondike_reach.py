@@ -14,7 +14,8 @@ happen, stays possible:
   exists once some column's bottom card has left, or by going home.
 - *placed*: a stock card is put on an available card (a King: into an empty column).
 - *available*: a card can take another: a column card that is a top, a placed stock card,
-  or a card at home (it can come back).
+  or a card at home that can come back: onto an available card (a King: into an empty
+  column).
 - *shown* (draw 3): a stock card the draws can show. With nothing taken from the deck,
   the draws show the cards at the positions the pointer reaches by taps (this pass, then
   after a recycle); else the card above it in the deck or any card below it must have
@@ -92,9 +93,12 @@ class ProofMemo:
         move away from such a position (`KlondikeDomain.children`), the move either
         - a card home or back from home. The easier game before the move plays that card
           home at once, and what its leaving sets (the card under it a top, the cards under
-          it up to a break leaders, an empty column) is where the position after starts; a
-          card back from home goes home there at once again. With draw 3 a stock card home
-          is left out: the later cards shift. Or
+          it up to a break leaders, an empty column) is where the position after starts,
+          provided the card, available before, is available after: a stock card is
+          available under the same condition at home, a column card only where it can come
+          straight back (`KlondikeDomain._homes_stay_available`). A card back from home goes
+          home there at once again. With draw 3 a stock card home is left out: the later
+          cards shift. Or
         - a group between columns whose head lay on a card that takes it, the column not
           emptied. The easier game after the move can move the group back at once (that
           card is a top), and then holds every fact the one before the move started with,
@@ -205,8 +209,8 @@ class _Reach:
         for suit, slot in enumerate(slots):
             first, height = suit * 13, found[slot[0]]
             self.home[first : first + height] = [True] * height
-            self.available[first : first + height] = [True] * height
-            self.homes += height  # a card at home can come back: it stays available
+            self.todo.extend(range(first, first + height))  # they may come back
+            self.homes += height
 
     def start_columns(self, columns: tuple[Cards, ...], cache: dict[Cards, ColumnFacts]) -> None:
         top, todo, facts, heads = self.top, self.todo, self.facts, self.heads
@@ -251,11 +255,19 @@ class _Reach:
         pop, push, push_all, facts_of = todo.pop, todo.append, todo.extend, self.facts.get
         while todo:
             card = pop()
-            if home[card]:
-                continue
             rank = RANK_INDEX[card]
             known = facts_of(card)
-            if known is not None:  # a column card
+            if known is None or home[card]:  # a stock card, or a card at home
+                if not available[card] and (home[card] or shown[card]) and (
+                    self.empty if rank == KING_INDEX else any(map(fits, onto[card]))
+                ):
+                    available[card] = True  # placed on a column, or back onto one
+                    push_all(takes[card])
+                    if not home[card]:
+                        self._take(card)
+                if home[card] or not shown[card]:
+                    continue
+            else:  # a column card
                 if top[card] and not available[card]:
                     heads[card] = available[card] = True
                     push_all(takes[card])
@@ -267,23 +279,13 @@ class _Reach:
                         self._leave(card, known)
                 if not top[card]:
                     continue
-            elif not shown[card]:
-                continue
-            elif not available[card] and (
-                self.empty if rank == KING_INDEX else any(map(fits, onto[card]))
-            ):
-                self._take(card)  # placed on a column
-                available[card] = True
-                push_all(takes[card])
             if rank and not home[card - 1]:
                 continue
             home[card] = True  # the card goes home
             self.homes += 1
             if self.homes == size:
                 return True
-            if not available[card]:
-                available[card] = True
-                push_all(takes[card])
+            push(card)  # it may come back
             if known is None:
                 self._take(card)
             elif not left[card]:
