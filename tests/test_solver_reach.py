@@ -244,7 +244,8 @@ def test_a_group_moved_off_a_card_that_takes_it_needs_no_new_proof() -> None:
 @pytest.mark.parametrize("prefix", ["TF1-D1N", "TF1-D3N"])
 def test_a_card_at_home_takes_another_only_once_it_can_come_back(prefix: str) -> None:
     """The 6♦ at home would take the 5♣ and open everything, but it can come back only
-    onto a black 7 that never becomes a top: lost, as the unpruned search finds."""
+    onto a black 7 that never becomes a top: lost (only the K♠ can ever move, into an
+    empty column and back; the unpruned search agrees)."""
     game = position(prefix, A_CARD_AT_HOME_WITH_NOWHERE_BACK)
     assert never_home(game)
     assert engine_finds_a_win(game) is False

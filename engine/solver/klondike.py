@@ -58,7 +58,7 @@ from .klondike_crowding import has_crowded_break
 from .klondike_delay import DelayPruning
 from .klondike_foundation import FoundationMoves
 from .klondike_locks import has_locked_cards
-from .klondike_reach import ProofMemo, has_card_never_home
+from .klondike_reach import ProofMemo, has_card_never_home, homes_stay_available, leaves_a_build
 from .klondike_rules import (
     COLUMNS,
     DECK,
@@ -246,10 +246,10 @@ class KlondikeDomain(DelayPruning, FoundationMoves):
         safe = self._home_table(node[FOUND])[1]
         draw = self._reach_draw
         for priority, step, child, changed in self._moves(node):
-            kept = False  # a group moved back at once in the easier game (`_leaves_a_build`)
+            kept = False  # a group moved back at once in the easier game (`leaves_a_build`)
             if changed != EVERY_PILE:
                 column = child[COLUMNS][changed]
-                kept = bool(draw and column) and self._leaves_a_build(node, child, changed)
+                kept = bool(draw and column) and leaves_a_build(node, child, changed, self._onto)
                 if not column or column[-1] not in safe:
                     if kept:
                         self.memo.not_lost(child, draw)
@@ -263,7 +263,7 @@ class KlondikeDomain(DelayPruning, FoundationMoves):
                 and (child[DECK] is node[DECK] or (draw == 1 and child[COLUMNS] is node[COLUMNS]))
             )
             auto, child = autoplay(child)
-            if kept or (adds_facts and self._homes_stay_available(node, child)):
+            if kept or (adds_facts and homes_stay_available(node, child, self._onto, self.slots)):
                 self.memo.not_lost(child, draw)
             if auto:
                 append((priority + PER_AUTOPLAYED * len(auto), step + auto, child))
@@ -271,35 +271,6 @@ class KlondikeDomain(DelayPruning, FoundationMoves):
                 append((priority, step, child))
         scored.sort(key=_PRIORITY, reverse=True)  # stable: ties keep generation order
         return [(step, child) for _, step, child in scored]
-
-    def _homes_stay_available(self, node: KNode, child: KNode) -> bool:
-        """Whether every column card `child` has home that was not there in `node` can
-        come straight back (`ProofMemo.not_lost`): a taker of it is a column top, or it is
-        a King and a column is empty. An Ace or a 2 need not: no card ever needs one of
-        them to leave onto (only Aces fit on a 2, and an Ace leaves by going home)."""
-        columns, deck = child[COLUMNS], node[DECK]
-        tops = {column[-1] for column in columns if column}
-        before, after = node[FOUND], child[FOUND]
-        for suit, (slot, *_) in enumerate(self.slots):
-            for card in range(suit * 13 + max(before[slot], 2), suit * 13 + after[slot]):
-                if card in deck:
-                    continue  # at home as in the stock: available once it can be placed
-                if RANK_INDEX[card] == KING_INDEX:
-                    if all(columns):
-                        return False
-                elif tops.isdisjoint(self._onto[card]):
-                    return False
-        return True
-
-    def _leaves_a_build(self, node: KNode, child: KNode, left: int) -> bool:
-        """Whether `child` is a group moved between columns, off column `left`, whose lead
-        lay in order on the card it leaves there (that card takes it): then the easier
-        game of `klondike_reach` can move the group back at once, and so reaches every
-        fact it reaches before the move (`ProofMemo.not_lost`)."""
-        if child[DECK] is not node[DECK] or child[FOUND] is not node[FOUND]:
-            return False  # a stock card or a foundation moved
-        rest = child[COLUMNS][left]
-        return rest[-1] in self._onto[node[COLUMNS][left][len(rest)]]
 
     # --- successors ---------------------------------------------------------------------
     def _moves(self, node: KNode) -> list[KMove]:

@@ -40,7 +40,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from .klondike_rules import HIDDEN, Cards, KNode
+from .klondike_rules import COLUMNS, DECK, FOUND, HIDDEN, Cards, KNode
 from .tables import KING_INDEX, RANK_INDEX
 
 CardFacts = tuple[int, bool, Cards]
@@ -96,9 +96,8 @@ class ProofMemo:
           it up to a break leaders, an empty column) is where the position after starts,
           provided the card, available before, is available after: a stock card is
           available under the same condition at home, a column card only where it can come
-          straight back (`KlondikeDomain._homes_stay_available`). A card back from home goes
-          home there at once again. With draw 3 a stock card home is left out: the later
-          cards shift. Or
+          straight back (`homes_stay_available`). A card back from home goes home there at
+          once again. With draw 3 a stock card home is left out: the later cards shift. Or
         - a group between columns whose head lay on a card that takes it, the column not
           emptied. The easier game after the move can move the group back at once (that
           card is a top), and then holds every fact the one before the move started with,
@@ -140,6 +139,39 @@ def shown_class(deck_size: int, pointer: int, draw: int) -> tuple[int, int]:
     if draw == 1 or pointer % 3 == 0 or pointer >= deck_size:
         return 0, 0
     return pointer % 3, pointer
+
+
+def homes_stay_available(
+    node: KNode, child: KNode, onto: tuple[Cards, ...], slots: tuple[tuple[int, ...], ...]
+) -> bool:
+    """Whether every column card `child` has home that was not there in `node` can come
+    straight back (`ProofMemo.not_lost`): a taker of it (`onto`) is a column top, or it is
+    a King and a column is empty. An Ace or a 2 need not: no card ever needs one of them to
+    leave onto (only Aces fit on a 2, and an Ace leaves by going home)."""
+    columns, deck = child[COLUMNS], node[DECK]
+    tops = {column[-1] for column in columns if column}
+    before, after = node[FOUND], child[FOUND]
+    for suit, (slot, *_) in enumerate(slots):
+        for card in range(suit * 13 + max(before[slot], 2), suit * 13 + after[slot]):
+            if card in deck:
+                continue  # at home as in the stock: available once it can be placed
+            if RANK_INDEX[card] == KING_INDEX:
+                if all(columns):
+                    return False
+            elif tops.isdisjoint(onto[card]):
+                return False
+    return True
+
+
+def leaves_a_build(node: KNode, child: KNode, left: int, onto: tuple[Cards, ...]) -> bool:
+    """Whether `child` is a group moved between columns, off column `left`, whose lead lay
+    in order on the card it leaves there (that card takes it): then the easier game can
+    move the group back at once, and so reaches every fact it reaches before the move
+    (`ProofMemo.not_lost`)."""
+    if child[DECK] is not node[DECK] or child[FOUND] is not node[FOUND]:
+        return False  # a stock card or a foundation moved
+    rest = child[COLUMNS][left]
+    return rest[-1] in onto[node[COLUMNS][left][len(rest)]]
 
 
 def column_facts(column: Cards, onto: tuple[Cards, ...]) -> ColumnFacts:
@@ -258,8 +290,10 @@ class _Reach:
             rank = RANK_INDEX[card]
             known = facts_of(card)
             if known is None or home[card]:  # a stock card, or a card at home
-                if not available[card] and (home[card] or shown[card]) and (
-                    self.empty if rank == KING_INDEX else any(map(fits, onto[card]))
+                if (
+                    not available[card]
+                    and (home[card] or shown[card])
+                    and (self.empty if rank == KING_INDEX else any(map(fits, onto[card])))
                 ):
                     available[card] = True  # placed on a column, or back onto one
                     push_all(takes[card])
