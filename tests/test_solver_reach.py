@@ -5,6 +5,7 @@ independent, unpruned search of test_solver_pruning on stacked end games."""
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 
@@ -121,6 +122,22 @@ def test_a_position_claimed_lost_is_never_won(seed: int) -> None:
         if never_home(game):
             claimed += 1
             assert engine_finds_a_win(game) is False, game.to_text()
+    assert claimed >= 40
+
+
+def test_a_card_claimed_never_back_from_home_never_comes_back() -> None:
+    """Smaller end games, searched with any number of foundation returns (a card at home
+    takes another only once it can come back, and a win may bring back several in a
+    chain): whatever the proof claims, the unpruned search cannot win. A version in which
+    a card at home comes back only onto a column top (no chain), or never, or onto the
+    cards it takes instead of those that take it, fails here (each tried)."""
+    rng = random.Random(7)
+    claimed = 0
+    for _ in range(800):
+        game = stacked_end_game(rng, rng.choice(["TF1-D1N", "TF1-D3N"]), rng.randint(6, 12))
+        if never_home(game):
+            claimed += 1
+            assert engine_finds_a_win(game, math.inf) is False, game.to_text()
     assert claimed >= 40
 
 
