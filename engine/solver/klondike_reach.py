@@ -144,7 +144,7 @@ def shown_class(deck_size: int, pointer: int, draw: int) -> tuple[int, int]:
 def homes_stay_available(
     node: KNode, child: KNode, onto: tuple[Cards, ...], slots: tuple[tuple[int, ...], ...]
 ) -> bool:
-    """Whether every column card `child` has home that was not there in `node` can come
+    """Whether each card that went home from a column between `node` and `child` can come
     straight back (`ProofMemo.not_lost`): a taker of it (`onto`) is a column top, or it is
     a King and a column is empty. An Ace or a 2 need not: no card ever needs one of them to
     leave onto (only Aces fit on a 2, and an Ace leaves by going home)."""
