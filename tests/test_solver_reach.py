@@ -56,16 +56,10 @@ GROUP_OFF_A_CARD_THAT_TAKES_IT = (
     "t2: 8C",
     "t3: 9H",
 )
-# The 5♣ leaves the 2♥ only onto a red 6: the 6♥ lies under it, the 6♦ is at home and comes
-# back only onto a black 7, out of reach (the 7♠ at home needs a red 8, under the 5♣ like
-# the 7♣). With the 6♦ on t2 instead (`NOWHERE_BACK_FROM_HOME`), everything goes home.
-A_CARD_AT_HOME_WITH_NOWHERE_BACK = (
-    "f1: KS",
-    "f2: AH",
-    "f3: 9D",
-    "f4: 3C",
-    "t1: KC KH QC QH KD JC JH QD TC TH JD 9C 9H TD 8C 8H 7C 7H 6C 6H 5H 4H 3H 4C 2H 5C",
-)
+# The 5♣ leaves the 2♥ only onto a red 6: the 6♥ lies under it, and the 6♦ on t2 takes
+# it; then everything goes home. With the 6♦ sent home (`A_CARD_AT_HOME_WITH_NOWHERE_BACK`)
+# it comes back only onto a black 7, out of reach (the 7♠ at home needs a red 8, under the
+# 5♣ like the 7♣).
 NOWHERE_BACK_FROM_HOME = (
     "f1: KS",
     "f2: AH",
@@ -73,6 +67,9 @@ NOWHERE_BACK_FROM_HOME = (
     "f4: 3C",
     "t1: KC KH KD QC QH QD JC JH JD TC TH TD 9D 9C 9H 8D 8C 8H 7D 7C 7H 6C 6H 5H 4H 3H 4C 2H 5C",
     "t2: 6D",
+)
+A_CARD_AT_HOME_WITH_NOWHERE_BACK = tuple(
+    pile.replace("f3: 5D", "f3: 6D") for pile in NOWHERE_BACK_FROM_HOME if pile != "t2: 6D"
 )
 PILES = ("s", "w", "f1", "f2", "f3", "f4", "t1", "t2", "t3", "t4", "t5", "t6", "t7")
 
