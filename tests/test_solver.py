@@ -401,6 +401,56 @@ def test_the_rated_walk_wins_deal_148_where_the_domains_order_wanders() -> None:
     assert replays_to_win(game, Solution("winnable", line))
 
 
+def dead_tree(first: int, depth: int) -> dict[int, list[int]]:
+    """A complete binary tree of `depth` levels under position `first`, with no win:
+    position n leads to 2n and 2n + 1 (numbered from `first`)."""
+    return {node: [2 * node, 2 * node + 1] for node in range(first, first * 2 ** (depth - 1))}
+
+
+def test_the_discrepancy_walk_tries_a_wrong_turn_near_the_root_early() -> None:
+    """The best-rated child of the root (1) leads into 63 positions without a win; the
+    win lies one worse-rated step away (100, then 101). The rated depth-first walk
+    searches all of 1's tree first; the discrepancy walk follows the best line (round 0),
+    then every line with one wrong turn, the root's among them, long before."""
+    edges = {0: [1, 100], 100: [101], **dead_tree(1, 6)}
+    graph = TinyGraph(edges, won={101}, rating={1: 10, 100: 0})
+    deadline = time.perf_counter() + 5
+    rated = _search.Walker(_search.rated_depth_first_steps(graph, 0)).run(deadline, never)
+    strayed = _search.Walker(_search.discrepancy_steps(graph, 0)).run(deadline, never)
+    assert rated is not None and strayed is not None
+    assert rated.found is True and strayed.found is True
+    assert strayed.path == rated.path == ("0-100", "100-101")
+    assert rated.nodes == 1 + 63 + 2  # the root, the dead tree, the line to the win
+    assert strayed.nodes < 30  # 6 in round 0, then 6 lines with one wrong turn in round 1
+
+
+def test_the_discrepancy_walk_proves_nothing() -> None:
+    """No win anywhere: once a round strays nowhere (every line walked), the walk ends
+    undecided, never "lost", like a beam; it revisits no position within a round."""
+    graph = TinyGraph({0: [1, 2], 1: [3], 2: [3], 3: [4]}, won=set(), rating={})
+    ended = _search.Walker(_search.discrepancy_steps(graph, 0)).run(math.inf, never)
+    assert ended is not None and ended.found is None
+    assert ended.nodes == 3 + 4  # round 0: 1, 3, 4; round 1 also 2 (3 seen with more left)
+
+
+def test_the_discrepancy_walk_wins_deal_30107_where_the_rated_walk_wanders() -> None:
+    """Réfléchi draw 1 deal 30 107, undecided in 5 s before the schedule had the walk: it
+    wins in about 850 positions with two wrong turns; the rated depth-first walk (and
+    depth-first and best-first) still search after 20 000."""
+    game = Game.from_code("TF1-D1N-" + encode_deal(30_107))
+    domain = KlondikeDomain.for_game(game.variant, game.options)
+    prefix, root = domain.start(game.state)
+
+    def within(positions: int, walker: _search.Walker) -> _search.Outcome | None:
+        return walker.run(math.inf, lambda: walker.nodes > positions)
+
+    strayed = within(1_000, _search.Walker(_search.discrepancy_steps(domain, root)))
+    rated = within(8_000, _search.Walker(_search.rated_depth_first_steps(domain, root)))
+    assert strayed is not None and strayed.found is True and rated is None
+    line = [Move.parse(text) for text in prefix + strayed.path]
+    assert replays_to_win(game, Solution("winnable", line))
+
+
 def test_a_widening_beam_tries_a_wider_one_when_a_beam_runs_dry() -> None:
     """The win lies behind the worse-rated child: the beam of 1 runs dry, the beam of 2
     wins; the positions of both count."""
@@ -510,6 +560,7 @@ WALKS = {
     "rated depth-first": _search.rated_depth_first_steps,
     "best-first": _search.best_first_steps,
     "beam": partial(_search.beam_steps, width=30),
+    "discrepancy": _search.discrepancy_steps,
 }
 
 

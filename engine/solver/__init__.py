@@ -30,6 +30,7 @@ from ._search import (
     better_lead,
     depth_first,
     depth_first_steps,
+    discrepancy_steps,
     rated_depth_first_steps,
     widening_beam_steps,
 )
@@ -133,6 +134,9 @@ SPRINT = 0.008  # share each exhaustive exact pass gets before that (`_sprints`)
 # view's run dry fast enough to try 1 000; docs/SOLVER.md, "Exact beams".
 EXACT_BEAMS = (30, 100, 300)
 DRAW_3_VIEW_BEAMS = (100, 300, 1000)
+# Where the discrepancy walk's second turn ends (`discrepancy_steps`): draw 1, Réfléchi
+# draw 3, Double Solitaire draw 3.
+DISCREPANCY_ENDS = {"draw 1": 0.66, "TF draw 3": 0.0, "DS draw 3": 0.70}
 
 
 @dataclass
@@ -248,10 +252,12 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
         draw3_exact = replace(domain, stride=3, stock_autoplay=False)
         # Réfléchi: the rated walk wins deals 4 and 148 (issue 17); Double Solitaire's
         # quick wins (23, 29, 156 at 0.2 s) come in the domain's order.
-        view_walk = rated_depth_first_steps if domain.proves_every_position else depth_first_steps
+        reflechi = domain.proves_every_position
+        view_walk = rated_depth_first_steps if reflechi else depth_first_steps
         return [
             (draw3, best_first_steps, 0.19),
             (draw3_exact, view_walk, 0.38),
+            (domain, discrepancy_steps, DISCREPANCY_ENDS["draw 1"]),
             *_beams(quick, 0.24),
             (draw3, partial(beam_steps, width=100), 0.29),
             (domain, partial(widening_beam_steps, widths=EXACT_BEAMS[:2]), 0.33),
@@ -268,11 +274,13 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
         shares = (0.15, 0.15, 0.95, 1.0) if reflechi else (0.20, 0.45, 0.60, 0.80)
         quick_first, wide_beam, exact_beams, exact_depth_first = shares
         rated = [(domain, rated_depth_first_steps, 0.30)] if reflechi else []
+        strays = DISCREPANCY_ENDS["TF draw 3" if reflechi else "DS draw 3"]
         return [
             (quick, best_first_steps, quick_first),
             *_beams(quick, wide_beam),
             (domain, partial(widening_beam_steps, widths=EXACT_BEAMS), exact_beams),
             *rated,
+            (domain, discrepancy_steps, strays),
             (domain, depth_first_steps, exact_depth_first),
             (domain, best_first_steps, 1.0),  # in Réfléchi its first turn only (deal 248)
         ]
