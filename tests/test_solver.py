@@ -497,6 +497,13 @@ def test_reflechi_draw_3_gives_its_exact_beams_the_seconds_they_need(ticking) ->
     assert solution.verdict == "winnable"
 
 
+def test_double_solitaire_gives_its_discrepancy_walk_the_time_it_needs(ticking) -> None:
+    """Double Solitaire draw 3 deal 20 101 (held-out range B) stayed undecided in 10 s
+    before the schedule had the discrepancy walk, which wins it alone in a few hundred
+    positions with one wrong turn; the walk's turn now comes before exact depth-first."""
+    assert solve(Game.from_code("DS1-D3N-AAAATUF"), seconds=10).verdict == "winnable"
+
+
 def test_the_solver_keeps_the_best_rated_of_the_beams_lines() -> None:
     lead = _search.Outcome(None, ("a",), 1, 20)
     assert _search.better_lead(_search.Outcome(None, ("b",), 1, 30), lead)
