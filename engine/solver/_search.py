@@ -1,5 +1,5 @@
 """The game-independent part: depth-first and best-first walks with one visited set,
-and a beam search, each resumable.
+a beam search and a discrepancy walk, each resumable.
 
 A domain turns positions into ordered children; this module only walks the graph. A
 walk with one global visited set reaches every position reachable from the root
