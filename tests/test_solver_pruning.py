@@ -233,3 +233,45 @@ def test_one_pass_macros_never_tap_past_a_safe_card(prefix: str) -> None:
             assert most_taps <= reach[first_safe][1], game.code
             cut += first_safe < len(reach) - 1
     assert cut >= 6  # the rule did cut macros, on most deals
+
+
+# Réfléchi: ♥ stands at 4♥, which is safe (the black suits reach their 3, ♦ its 2); 5♥
+# is in the stock, not safe itself (the black 4s are out).
+STOCK_CARD_HOME = (
+    "score: 0\nmoves: 0\ns: 9c 5h\nw: KS\nf1: 3S\nf2: 4H\nf3: 2D\nf4: 3C\n"
+    "t1: KC QD JS TH 9S 8D 7C 6D 5C\nt2: KH QC JD TC 9D 8S 7D 6S\nt3: QS JH TS 9H 8C 7H 6C\n"
+    "t4: KD 4S 3D 6H 5S 4D\nt5: 4C 5D TD\nt6: 7S 8H\nt7: QH JC\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("prefix", "diamonds", "sent_home"),
+    [("TF1-D1N", "f3: 2D", True), ("TF1-D3N", "f3: 2D", False), ("TF1-D1N", "f3: AD", False)],
+)
+def test_a_stock_card_goes_home_at_once_when_what_it_covers_is_safe(
+    prefix: str, diamonds: str, sent_home: bool
+) -> None:
+    """Draw 1 with recycles: 5♥ goes home from the stock before any search, since on a
+    column it could do nothing that it cannot do back from home, and the 4♥ it covers
+    there is never needed back. Not with draw 3 (taking a card shifts the later draws),
+    nor with ♦ at its Ace: then 4♥ is not safe, and a win may need it back."""
+    piles = STOCK_CARD_HOME.replace("f3: 2D", diamonds)
+    if diamonds == "f3: AD":
+        piles = piles.replace("t5: 4C", "t5: 2D 4C")
+    game = Game.from_text(f"{prefix}-AAAAAAB\n{piles}")
+    domain = _domain_for(game)
+    steps, root = domain.start(game.state)
+    assert ("w>f" in steps) == sent_home
+    assert (root[2][1] == 5) == sent_home  # ♥ at 5♥
+
+
+def test_a_stock_card_waits_while_a_win_needs_the_card_under_it_back(ticking) -> None:
+    """`TF1-D1N` deal 50 178, 104 moves into a win: 9♥ (waste) could go home, but the win
+    brings 8♥ and then 7♥ back from home (`f2>t2 f2>t4`). Sending home every stock card
+    that can go, not only those over a safe card, made the exact pass call this lost."""
+    game = Game.from_text(
+        "TF1-D1N-AAABRAC\nscore: 45\nmoves: 104\ns: 9c 5c\nw: KS 3S 9D QH QS JD 9H JC 4D 6C\n"
+        "f1: AS\nf2: 8H\nf3: AD\nf4: 3C\nt1:\nt2: KC QD JS TH 9S\nt3: TC 5S 8S\nt4: 7D 7C 8D 8C\n"
+        "t5: 2D QC 6D\nt6: 2S 7S TS KD 4S 6S 5D 4C 3D\nt7: TD KH JH\n"
+    )
+    assert exact_walks(game) == [True, True]

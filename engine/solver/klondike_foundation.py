@@ -8,6 +8,7 @@ from ._search import Step
 from .klondike_rules import (
     EVERY_PILE,
     RETURN,
+    Cards,
     KMove,
     KNode,
     Tops,
@@ -69,17 +70,33 @@ class FoundationMoves(StockMoves):
             moves.extend(step)
 
     def _one_safe(self, node: KNode) -> tuple[Step, KNode] | None:
-        """One safe foundation move: a column top first, else a stock card."""
+        """One foundation move played at once: a safe column top first, else a stock card,
+        safe, or with draw 1 and recycles one whose predecessor is safe (`_stock_home`)."""
         deck, pointer, found, columns, hidden = node
-        safe = self._home_table(found)[1]
-        if not safe:
-            return None
-        for i, column in enumerate(columns):
-            if column and column[-1] in safe:
-                slot = safe[column[-1]]
-                lifted, new_hidden = lift(columns, hidden, i, 1)
-                child = (deck, pointer, bump(found, slot, 1), lifted, new_hidden)
-                return (f"t{i + 1}>f",), child
+        homes, safe = self._home_table(found)
+        if safe:
+            for i, column in enumerate(columns):
+                if column and column[-1] in safe:
+                    slot = safe[column[-1]]
+                    lifted, new_hidden = lift(columns, hidden, i, 1)
+                    child = (deck, pointer, bump(found, slot, 1), lifted, new_hidden)
+                    return (f"t{i + 1}>f",), child
         if not self._stock_autoplays or not deck:
             return None
-        return self._safe_from_stock(node, safe)
+        return self._safe_from_stock(node, self._stock_home(found, homes, safe))
+
+    def _stock_home(
+        self, found: Cards, homes: dict[int, int], safe: dict[int, int]
+    ) -> dict[int, int]:
+        """The stock cards played home at once: the safe ones, and with draw 1 and recycles
+        every one whose predecessor is safe. There every stock card stays in reach, so the
+        card is worth as much at home as in the stock: a line that puts it on a column can
+        bring it back from home instead, in as many moves. What it covers at home is safe,
+        and a win never needs a safe card back (docs/SOLVER.md, "Safe foundation moves")."""
+        if not self._lazy_stock or len(homes) == len(safe):
+            return safe
+        return {
+            card: slot
+            for card, slot in homes.items()
+            if card in safe or self._safe(found, card - 1)
+        }
