@@ -12,7 +12,8 @@ Pruning, each argued harmless in docs/SOLVER.md and checked against an unpruned 
 - a card goes home at once when it is "safe": rank ≤ 2, or every card a column topped by
   it takes is home, and every card those take (alternate colours: the other colour's
   foundations hold rank − 1, its own colour's rank − 2). Column tops always; stock cards
-  only with draw 1, where removing one never hides another;
+  only with draw 1, where removing one never hides another; with draw 1 and recycles
+  also a stock card over a safe one (`FoundationMoves._stock_home` says why);
 - a King-led group that is a whole column never moves to another empty column, and only
   the first empty column is tried (the key folds columns);
 - the key folds columns, the two foundations of a suit (Double Solitaire), and stock
