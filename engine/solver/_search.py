@@ -25,6 +25,7 @@ from . import clock
 
 Node = TypeVar("Node")
 NodeIn = TypeVar("NodeIn", contravariant=True)
+Frame = TypeVar("Frame")
 Step = tuple[str, ...]
 Clock = Callable[[], float]
 CHECK_EVERY = 4  # steps between clock and cancel checks (a Vegas expansion can take 6 ms)
@@ -223,10 +224,7 @@ def discrepancy_steps(domain: ScoredDomain[Node], root: Node) -> Steps:
             index = cursor[-1]
             if index == len(kids) or index > left:
                 strayed = strayed or index < len(kids)
-                frames.pop()
-                cursor.pop()
-                if path:
-                    path.pop()
+                _back_out(frames, cursor, path)
                 continue
             cursor[-1] = index + 1
             step, child = kids[index]
@@ -264,10 +262,7 @@ def _depth_first(
     while frames:
         kids, index = frames[-1], cursor[-1]
         if index == len(kids):
-            frames.pop()
-            cursor.pop()
-            if path:
-                path.pop()
+            _back_out(frames, cursor, path)
             continue
         cursor[-1] = index + 1
         step, child = kids[index]
@@ -290,6 +285,15 @@ def _depth_first(
         cursor.append(0)
         path.append(step)
     return Outcome(False, (), nodes)
+
+
+def _back_out(frames: list[Frame], cursor: list[int], path: list[Step]) -> None:
+    """A depth-first walk leaves the position on top of its stack: its children, its place
+    among them and the step that led to it (the root has none)."""
+    frames.pop()
+    cursor.pop()
+    if path:
+        path.pop()
 
 
 def _flatten(steps: list[Step]) -> tuple[str, ...]:

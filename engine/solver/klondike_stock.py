@@ -72,10 +72,10 @@ class StockMoves(KlondikeRules):
                 )
 
     def _safe_from_stock(self, node: KNode, safe: dict[int, int]) -> tuple[Step, KNode] | None:
-        """A stock card that is safe to send home (with recycles any stock card, in one pass
-        only the waste top), with the taps that bring it to the top; or None. Draw 1 with
-        stock autoplay only (`KlondikeDomain._one_safe` asks): with draw 3 removing a card
-        shifts which cards later draws show."""
+        """A stock card of `safe` ({card: slot}, the cards `KlondikeDomain._one_safe` plays
+        home at once) sent home (with recycles any stock card, in one pass only the waste
+        top), with the taps that bring it to the top; or None. Draw 1 with stock autoplay
+        only: with draw 3 removing a card shifts which cards later draws show."""
         deck, pointer, found, columns, hidden = node
         for card, slot in safe.items():
             index = find(deck, card) if self.recycle else pointer - 1
