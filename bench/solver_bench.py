@@ -15,7 +15,10 @@ when it overlaps the tuned one.
 `--cpu` runs the solver's clock on the worker's CPU time (`time.process_time`), so a
 run niced on a shared machine searches as an idle one would; `--first F` starts at deal
 F; `--log FILE` appends one JSON line per deal (option set, deal, verdict, seconds,
-nodes), for comparing two versions deal by deal.
+nodes), for comparing two versions deal by deal: `--against FILE` reads such a log
+(written by the tree before, on the same deals) and prints under each option set's line
+the same figures from it, on the deals both measured, and the deals whose verdict changed:
+`before: decided 94.5% median decided 0.014s (200 deals); changed: 40156 winnable→unknown`.
 """
 
 from __future__ import annotations
@@ -59,13 +62,17 @@ def use_cpu_time() -> None:
     clock.now = time.process_time
 
 
-def run_one(job: tuple[str, int]) -> tuple[str, int, str, float, int]:
+def run_one(job: tuple[str, int]) -> Result:
     prefix, deal = job
     solution = solve(Game.from_code(f"{prefix}-{encode_deal(deal)}"), seconds=budget(prefix))
     return prefix, deal, solution.verdict, solution.seconds, solution.nodes
 
 
-def report(prefix: str, results: list[tuple[str, int, str, float, int]]) -> str:
+Result = tuple[str, int, str, float, int]  # option set, deal, verdict, seconds, nodes
+Before = dict[tuple[str, int], tuple[str, float]]  # (option set, deal) -> (verdict, seconds)
+
+
+def report(prefix: str, results: list[Result]) -> str:
     times = sorted(seconds for _, _, _, seconds, _ in results)
     decided = sum(1 for _, _, verdict, _, _ in results if verdict != "unknown")
     won = sum(1 for _, _, verdict, _, _ in results if verdict == "winnable")
@@ -81,6 +88,38 @@ def report(prefix: str, results: list[tuple[str, int, str, float, int]]) -> str:
     )
 
 
+def read_before(path: Path) -> Before:
+    """The verdicts and times of a `--log` file; ValueError quoting the first line that is
+    not one (a log of another tool, a damaged file)."""
+    before: Before = {}
+    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not text.strip():
+            continue
+        try:
+            line = json.loads(text)
+            before[(str(line["set"]), int(line["deal"]))] = (str(line["verdict"]), float(line["s"]))
+        except (ValueError, KeyError, TypeError):
+            message = f"{path}, line {number} is not a solver_bench log line: {text!r}"
+            raise ValueError(message) from None
+    return before
+
+
+def against(results: list[Result], before: Before) -> str:
+    """The figures of the tree before on the deals of `results` it measured too, and the
+    deals whose verdict changed (before→now)."""
+    both = [(old, now) for now in results if (old := before.get(now[:2])) is not None]
+    if not both:
+        return "before: none of these deals in the log"
+    decided = [seconds for (verdict, seconds), _ in both if verdict != "unknown"]
+    per_decided = statistics.median(decided) if decided else float("nan")
+    changed = [f"{now[1]} {old[0]}→{now[2]}" for old, now in both if old[0] != now[2]]
+    return (
+        f"before: decided {100 * len(decided) / len(both):.1f}% "
+        f"median decided {per_decided:.3f}s ({len(both)} deals); "
+        f"changed: {', '.join(changed) if changed else 'none'}"
+    )
+
+
 def describe(deals: range, held_out: str | None) -> str:
     """The line that says which deals were measured and whether the search saw them."""
     span = f"deals {deals.start}-{deals.stop - 1}"
@@ -91,7 +130,7 @@ def describe(deals: range, held_out: str | None) -> str:
     return f"{span}: chosen with --first"
 
 
-def write_log(path: Path, results: list[tuple[str, int, str, float, int]]) -> None:
+def write_log(path: Path, results: list[Result]) -> None:
     with path.open("a", encoding="utf-8") as log:
         for prefix, deal, verdict, seconds, nodes in results:
             line = {"set": prefix, "deal": deal, "verdict": verdict, "s": seconds, "n": nodes}
@@ -107,7 +146,12 @@ def main() -> int:
     parser.add_argument("--first", type=int, help="the first deal (instead of a held-out range)")
     parser.add_argument("--cpu", action="store_true", help="budgets in CPU time")
     parser.add_argument("--log", type=Path, help="append one JSON line per deal")
+    parser.add_argument("--against", type=Path, help="a --log of the tree before, to compare")
     args = parser.parse_args()
+    try:
+        before = read_before(args.against) if args.against is not None else None
+    except (OSError, ValueError) as bad:
+        parser.error(f"--against: {bad}")
     chosen = [p for p in prefixes() if not args.only or p in args.only.upper().split(",")]
     first = HELD_OUT[args.range] if args.first is None else args.first
     deals = range(first, first + args.deals)
@@ -119,6 +163,8 @@ def main() -> int:
         with ProcessPoolExecutor(args.workers, initializer=setup) as pool:
             results = list(pool.map(run_one, jobs))
         print(report(prefix, results), flush=True)
+        if before is not None:
+            print(f"  {against(results, before)}", flush=True)
         if args.log is not None:
             write_log(args.log, results)
     kind = "CPU" if args.cpu else "wall"

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bench.solver_bench import against
+
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench" / "solver_bench.py"
 
@@ -43,3 +45,40 @@ def test_by_default_the_bench_measures_a_held_out_range_and_says_so() -> None:
         check=True,
     )
     assert other.stdout.startswith("deals 20000-20000: held-out range B")
+
+
+def test_against_a_log_of_the_tree_before_shows_its_figures_and_what_changed() -> None:
+    before = {
+        ("TF1-D3N", 1): ("winnable", 0.2),
+        ("TF1-D3N", 2): ("unknown", 5.0),
+        ("TF1-D3N", 3): ("unwinnable", 0.4),
+    }
+    now = [
+        ("TF1-D3N", 1, "winnable", 0.1, 10),
+        ("TF1-D3N", 2, "winnable", 3.0, 900),
+        ("TF1-D3N", 4, "unknown", 5.0, 800),  # not in the log: left out of both figures
+    ]
+    line = against(now, before)
+    assert (
+        line == "before: decided 50.0% median decided 0.200s (2 deals); changed: 2 unknown→winnable"
+    )
+    assert against(now[:1], before).endswith("changed: none")
+    assert against(now[2:], before) == "before: none of these deals in the log"
+
+
+def test_the_bench_compares_with_its_own_log_and_refuses_a_damaged_one(tmp_path: Path) -> None:
+    log = tmp_path / "before.jsonl"
+    args = ["2", "--first", "5", "--only", "SH1-C4", "--workers", "1", "--cpu"]
+    run = [sys.executable, str(BENCH), *args]
+    subprocess.run([*run, "--log", str(log)], capture_output=True, timeout=60, check=True)
+    done = subprocess.run(
+        [*run, "--against", str(log)], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert "  before: decided 100.0% median decided" in done.stdout
+    assert "(2 deals); changed: none" in done.stdout
+    damaged = tmp_path / "damaged.jsonl"
+    damaged.write_text(log.read_text(encoding="utf-8") + '{"set": "SH1-C4"\n', encoding="utf-8")
+    refused = subprocess.run([*run, "--against", str(damaged)], capture_output=True, text=True)
+    assert refused.returncode == 2 and "Traceback" not in refused.stderr
+    assert 'line 3 is not a solver_bench log line: \'{"set": "SH1-C4"\'' in refused.stderr
+    assert refused.stdout == ""
