@@ -40,6 +40,8 @@ from engine.solver import clock, solve
 HELD_OUT = {"A": 10_000, "B": 20_000}  # first deals of the held-out ranges
 TUNED = range(0, 300)  # the deals passes, shares and proofs were chosen on
 BUDGETS = {"SH": {"C4": 1.0, "C2": 2.0, "C1": 2.0}, "TF": 5.0, "DS": 10.0}
+Result = tuple[str, int, str, float, int]  # option set, deal, verdict, seconds, nodes
+Before = dict[tuple[str, int], tuple[str, float]]  # (option set, deal) -> (verdict, seconds)
 
 
 def budget(prefix: str) -> float:
@@ -66,10 +68,6 @@ def run_one(job: tuple[str, int]) -> Result:
     prefix, deal = job
     solution = solve(Game.from_code(f"{prefix}-{encode_deal(deal)}"), seconds=budget(prefix))
     return prefix, deal, solution.verdict, solution.seconds, solution.nodes
-
-
-Result = tuple[str, int, str, float, int]  # option set, deal, verdict, seconds, nodes
-Before = dict[tuple[str, int], tuple[str, float]]  # (option set, deal) -> (verdict, seconds)
 
 
 def report(prefix: str, results: list[Result]) -> str:
