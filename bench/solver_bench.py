@@ -70,13 +70,18 @@ def run_one(job: tuple[str, int]) -> Result:
     return prefix, deal, solution.verdict, solution.seconds, solution.nodes
 
 
+def decided_figures(outcomes: list[tuple[str, float]]) -> tuple[int, float]:
+    """Of (verdict, seconds) pairs: how many were decided, and the median time of those
+    (NaN when none was)."""
+    decided = [seconds for verdict, seconds in outcomes if verdict != "unknown"]
+    return len(decided), statistics.median(decided) if decided else float("nan")
+
+
 def report(prefix: str, results: list[Result]) -> str:
     times = sorted(seconds for _, _, _, seconds, _ in results)
-    decided = sum(1 for _, _, verdict, _, _ in results if verdict != "unknown")
     won = sum(1 for _, _, verdict, _, _ in results if verdict == "winnable")
     p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
-    decided_times = [seconds for _, _, verdict, seconds, _ in results if verdict != "unknown"]
-    per_decided = statistics.median(decided_times) if decided_times else float("nan")
+    decided, per_decided = decided_figures([(verdict, s) for _, _, verdict, s, _ in results])
     return (
         f"solver {prefix}: decided {100 * decided / len(results):.1f}% "
         f"median {statistics.median(times):.2f}s p95 {p95:.2f}s "
@@ -108,11 +113,10 @@ def against(results: list[Result], before: Before) -> str:
     both = [(old, now) for now in results if (old := before.get(now[:2])) is not None]
     if not both:
         return "before: none of these deals in the log"
-    decided = [seconds for (verdict, seconds), _ in both if verdict != "unknown"]
-    per_decided = statistics.median(decided) if decided else float("nan")
+    decided, per_decided = decided_figures([old for old, _ in both])
     changed = [f"{now[1]} {old[0]}→{now[2]}" for old, now in both if old[0] != now[2]]
     return (
-        f"before: decided {100 * len(decided) / len(both):.1f}% "
+        f"before: decided {100 * decided / len(both):.1f}% "
         f"median decided {per_decided:.3f}s ({len(both)} deals); "
         f"changed: {', '.join(changed) if changed else 'none'}"
     )
