@@ -35,6 +35,7 @@ from ._search import (
     widening_beam_steps,
 )
 from .klondike import KlondikeDomain
+from .klondike_guide import guided_beam_steps
 from .klondike_rules import KNode
 from .seahaven import SeahavenDomain
 
@@ -139,6 +140,9 @@ DRAW_3_VIEW_BEAMS = (100, 300, 1000)
 # "Discrepancy walk".
 STRAYS_DRAW_1 = 0.66
 STRAYS_DRAW_3 = 0.70
+# Where the draw-1-guided beam's second turn ends in Réfléchi draw 3 (`guided_beam_steps`):
+# its wins take 0.6–1.7 s; docs/SOLVER.md, "Guided beams".
+GUIDED_ENDS = 0.55
 
 
 @dataclass
@@ -249,7 +253,8 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
 
     Before exact depth-first, a discrepancy walk (`discrepancy_steps`) tries the lines
     that leave the rating's choice only a few times: it wins most of the hard Double
-    Solitaire deals within a second or two.
+    Solitaire deals within a second or two. In Réfléchi draw 3, beams guided by draw-1
+    wins (`guided_beam_steps`) win deals the other passes reach only after 5 s.
     """
     quick = replace(domain, heuristic=True)
     if domain.draw == 1 and domain.recycle:
@@ -279,12 +284,14 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
         shares = (0.15, 0.15, 0.95, 1.0) if reflechi else (0.20, 0.45, 0.60, 0.80)
         quick_first, wide_beam, exact_beams, exact_depth_first = shares
         rated = [(domain, rated_depth_first_steps, 0.30)] if reflechi else []
+        guided = [(domain, guided_beam_steps, GUIDED_ENDS)] if reflechi else []
         strays = 0.0 if reflechi else STRAYS_DRAW_3
         return [
             (quick, best_first_steps, quick_first),
             *_beams(quick, wide_beam),
             (domain, partial(widening_beam_steps, widths=EXACT_BEAMS), exact_beams),
             *rated,
+            *guided,
             (domain, discrepancy_steps, strays),
             (domain, depth_first_steps, exact_depth_first),
             (domain, best_first_steps, 1.0),  # in Réfléchi its first turn only (deal 248)

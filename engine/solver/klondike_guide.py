@@ -1,0 +1,146 @@
+"""A draw-3 walk guided by a draw-1 win (Réfléchi draw 3): docs/SOLVER.md, "Guided beams".
+
+Draw 3 shows only every third stock card, so its wins are hard to find where the same deal
+dealt with draw 1 is won within a few hundred positions. Every draw-3 line is a draw-1 line,
+not the other way round, but a draw-1 win still says where the cards can go: which card
+ends up on which, and which go home. This pass finds draw-1 wins from the same position,
+then runs beams over the exact draw-3 domain that rate a position by how many of a win's
+placements it shares, on top of the usual rating: they follow the draw-1 plan and repair
+it where draw 3 cannot show a card when the plan wants it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Hashable
+from dataclasses import dataclass, replace
+from functools import partial
+
+from ._search import (
+    Outcome,
+    Step,
+    Steps,
+    discrepancy_steps,
+    rated_depth_first_steps,
+    widening_beam_steps,
+)
+from .klondike import KlondikeDomain
+from .klondike_reach import ProofMemo
+from .klondike_rules import COLUMNS, FOUND, KNode
+
+# Weight of one shared placement against the usual rating (10 per card home).
+GUIDE_WEIGHT = 20
+NARROW_BEAMS = (10, 100)  # widths of the guided beams after each draw-1 win
+WIDE_BEAMS = (1000, 10_000)  # then, following the first draw-1 win
+# The draw-1 walks that find the wins to follow, quickest first: beams of 30 and 100
+# (they run dry fast when they fail), the discrepancy walk, the rated exhaustive walk.
+PLANNERS: tuple[Callable[[KlondikeDomain, KNode], Steps], ...] = (
+    partial(widening_beam_steps, widths=(30, 100)),
+    discrepancy_steps,
+    rated_depth_first_steps,
+)
+HOME = -2  # what a card at home lies on, in a placement
+BOTTOM = -1  # what a column's bottom card lies on
+
+
+@dataclass(frozen=True, slots=True)
+class GuidedDomain:
+    """The draw-3 domain, rated by `GUIDE_WEIGHT` per placement shared with the plan
+    (a set of `placement` numbers) on top of its own rating."""
+
+    domain: KlondikeDomain
+    plan: frozenset[int]
+
+    def key(self, node: KNode) -> Hashable:
+        return self.domain.key(node)
+
+    def is_won(self, node: KNode) -> bool:
+        return self.domain.is_won(node)
+
+    def children(self, node: KNode) -> list[tuple[Step, KNode]]:
+        return self.domain.children(node)
+
+    def score(self, node: KNode) -> int:
+        shared = len(placements(node, self.domain.slots) & self.plan)
+        return GUIDE_WEIGHT * shared + self.domain.score(node)
+
+
+def placements(node: KNode, slots: tuple[tuple[int, ...], ...]) -> set[int]:
+    """Which card lies on which (`BOTTOM` for a column's first) and which cards are home
+    (on `HOME`), each as one number: the card times 64 plus what it lies on, plus 2."""
+    found, columns = node[FOUND], node[COLUMNS]
+    out = set()
+    for column in columns:
+        below = BOTTOM
+        for card in column:
+            out.add(card * 64 + below + 2)
+            below = card
+    for suit, slot in enumerate(slots):
+        first = suit * 13
+        out.update(card * 64 + HOME + 2 for card in range(first, first + found[slot[0]]))
+    return out
+
+
+def guided_beam_steps(domain: KlondikeDomain, root: KNode) -> Steps:
+    """Finds draw-1 wins from `root` in turn (`PLANNERS`), each followed by narrow beams
+    over `domain` guided by its placements (`GuidedDomain`); then wide guided beams
+    following the first. Different draw-1 lines guide to different draw-3 wins.
+
+    The rated draw-1 walk is exhaustive and exact: when it ends without a win, draw 3 has
+    none either (every draw-3 line is a draw-1 line), so the pass answers "lost". Dry
+    guided beams answer "unknown" with no line: their rating is not the other passes'."""
+    draw_1 = replace(domain, draw=1, memo=ProofMemo())  # the memo's answers are per draw
+    counted = 0
+    plans: list[frozenset[int]] = []
+    for planner in PLANNERS:
+        outcome = yield from _counted(planner(draw_1, root), counted)
+        counted += outcome.nodes
+        if outcome.found is False:
+            return Outcome(False, (), counted)  # no draw-1 win, so no draw-3 win
+        if outcome.found:
+            plans.append(frozenset(_plan(draw_1, root, outcome.path)))
+            won = yield from _guided(domain, root, plans[-1], NARROW_BEAMS, counted)
+            if won.found:
+                return won
+            counted = won.nodes
+    for plan in plans[:1]:
+        won = yield from _guided(domain, root, plan, WIDE_BEAMS, counted)
+        if won.found:
+            return won
+        counted = won.nodes
+    return Outcome(None, (), counted)
+
+
+def _guided(
+    domain: KlondikeDomain, root: KNode, plan: frozenset[int], widths: tuple[int, ...], before: int
+) -> Generator[int, None, Outcome]:
+    """Guided widening beams; the outcome's `nodes` include the `before` of earlier walks."""
+    beams = widening_beam_steps(GuidedDomain(domain, plan), root, widths)
+    outcome = yield from _counted(beams, before)
+    return replace(outcome, nodes=before + outcome.nodes)
+
+
+def _counted(steps: Steps, before: int) -> Generator[int, None, Outcome]:
+    """Runs `steps`, yielding its node counts after the `before` of earlier walks."""
+    while True:
+        try:
+            nodes = next(steps)
+        except StopIteration as end:
+            outcome: Outcome = end.value
+            return outcome
+        yield before + nodes
+
+
+def _plan(draw_1: KlondikeDomain, root: KNode, line: tuple[str, ...]) -> set[int]:
+    """Every placement of every position along `line` (a draw-1 walk's winning path from
+    `root`), found again by following the children whose steps spell the line."""
+    node, done = root, 0
+    plan = placements(root, draw_1.slots)
+    while done < len(line):
+        for step, child in draw_1.children(node):
+            if line[done : done + len(step)] == step:
+                node, done = child, done + len(step)
+                break
+        else:
+            return plan  # cannot happen: the walk found the line among these children
+        plan |= placements(node, draw_1.slots)
+    return plan

@@ -1,0 +1,76 @@
+"""The draw-3 pass guided by a draw-1 win (`engine.solver.klondike_guide`): it wins
+Réfléchi draw-3 deals the other walks reach only much later, its wins are legal winning
+lines, and a draw-1 loss it proves is a draw-3 loss. Counted in positions, not time, so
+the same on any machine."""
+
+from __future__ import annotations
+
+from engine import Game, Move
+from engine.codes import encode_deal
+from engine.solver import _domain_for
+from engine.solver._search import (
+    Outcome,
+    Steps,
+    depth_first_steps,
+    rated_depth_first_steps,
+    widening_beam_steps,
+)
+from engine.solver.klondike import KlondikeDomain
+from engine.solver.klondike_guide import NARROW_BEAMS, WIDE_BEAMS, guided_beam_steps, placements
+from engine.solver.klondike_rules import KNode
+
+
+def draw_3(deal: int) -> tuple[Game, KlondikeDomain, KNode]:
+    game = Game.from_code(f"TF1-D3N-{encode_deal(deal)}")
+    domain = _domain_for(game)
+    assert isinstance(domain, KlondikeDomain)
+    prefix, root = domain.start(game.state)
+    assert prefix == ()
+    return game, domain, root
+
+
+def walked(steps: Steps, most: int) -> Outcome | None:
+    """The walk's outcome, or None if it is still going after `most` positions."""
+    nodes = 0
+    try:
+        while nodes <= most:
+            nodes = next(steps)
+    except StopIteration as end:
+        outcome: Outcome = end.value
+        return outcome
+    return None
+
+
+def test_the_guided_beam_wins_where_the_unguided_walks_wander() -> None:
+    game, domain, root = draw_3(30_027)
+    guided = walked(guided_beam_steps(domain, root), 2_000)
+    assert guided is not None and guided.found
+    for steps in (
+        widening_beam_steps(domain, root, NARROW_BEAMS + WIDE_BEAMS),  # unguided
+        rated_depth_first_steps(domain, root),
+        depth_first_steps(domain, root),
+    ):
+        assert walked(steps, 10_000) is None
+    replay = game.copy()
+    for text in guided.path:
+        replay.play(Move.parse(text))
+    assert replay.is_won
+
+
+def test_a_draw_1_loss_is_answered_as_a_draw_3_loss() -> None:
+    _, domain, root = draw_3(30_032)
+    assert not domain.is_lost_at_once(root)
+    guided = walked(guided_beam_steps(domain, root), 20_000)
+    assert guided is not None and guided.found is False
+    exact = walked(depth_first_steps(domain, root), 200_000)
+    assert exact is not None and exact.found is False
+
+
+def test_placements_say_what_lies_on_what_and_what_is_home() -> None:
+    _, domain, root = draw_3(30_027)
+    found, columns = root[2], root[3]
+    cards_home = sum(found)
+    cards_in_columns = sum(len(column) for column in columns)
+    assert len(placements(root, domain.slots)) == cards_home + cards_in_columns
+    first = columns[0][0]
+    assert first * 64 + 1 in placements(root, domain.slots)  # a bottom card lies on -1
