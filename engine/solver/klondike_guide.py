@@ -12,7 +12,7 @@ it where draw 3 cannot show a card when the plan wants it.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Hashable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import partial
 
 from ._search import (
@@ -45,10 +45,13 @@ BOTTOM = -1  # what a column's bottom card lies on
 @dataclass(frozen=True, slots=True)
 class GuidedDomain:
     """The draw-3 domain, rated by `GUIDE_WEIGHT` per placement shared with the plan
-    (a set of `placement` numbers) on top of its own rating."""
+    (a set of `placements` numbers) on top of its own rating. What each column and each
+    set of foundations shares is counted once (a beam rates every child)."""
 
     domain: KlondikeDomain
     plan: frozenset[int]
+    _in_column: dict[tuple[int, ...], int] = field(default_factory=dict, repr=False, compare=False)
+    _at_home: dict[tuple[int, ...], int] = field(default_factory=dict, repr=False, compare=False)
 
     def key(self, node: KNode) -> Hashable:
         return self.domain.key(node)
@@ -60,20 +63,37 @@ class GuidedDomain:
         return self.domain.children(node)
 
     def score(self, node: KNode) -> int:
-        shared = len(placements(node, self.domain.slots) & self.plan)
+        found, columns = node[FOUND], node[COLUMNS]
+        in_column, plan = self._in_column, self.plan
+        shared = self._at_home.get(found)
+        if shared is None:
+            shared = len(home_placements(found, self.domain.slots) & plan)
+            self._at_home[found] = shared
+        for column in columns:
+            count = in_column.get(column)
+            if count is None:
+                count = in_column[column] = len(column_placements(column) & plan)
+            shared += count
         return GUIDE_WEIGHT * shared + self.domain.score(node)
 
 
 def placements(node: KNode, slots: tuple[tuple[int, ...], ...]) -> set[int]:
     """Which card lies on which (`BOTTOM` for a column's first) and which cards are home
     (on `HOME`), each as one number: the card times 64 plus what it lies on, plus 2."""
-    found, columns = node[FOUND], node[COLUMNS]
-    out = set()
-    for column in columns:
-        below = BOTTOM
-        for card in column:
-            out.add(card * 64 + below + 2)
-            below = card
+    out = home_placements(node[FOUND], slots)
+    for column in node[COLUMNS]:
+        out |= column_placements(column)
+    return out
+
+
+def column_placements(column: tuple[int, ...]) -> set[int]:
+    """The placements of one column's cards (`placements`)."""
+    return {card * 64 + below + 2 for card, below in zip(column, (BOTTOM, *column), strict=False)}
+
+
+def home_placements(found: tuple[int, ...], slots: tuple[tuple[int, ...], ...]) -> set[int]:
+    """The placements of the cards at home (`placements`): each suit's from its Ace up."""
+    out: set[int] = set()
     for suit, slot in enumerate(slots):
         first = suit * 13
         out.update(card * 64 + HOME + 2 for card in range(first, first + found[slot[0]]))
