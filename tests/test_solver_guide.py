@@ -16,7 +16,13 @@ from engine.solver._search import (
     widening_beam_steps,
 )
 from engine.solver.klondike import KlondikeDomain
-from engine.solver.klondike_guide import NARROW_BEAMS, WIDE_BEAMS, guided_beam_steps, placements
+from engine.solver.klondike_guide import (
+    NARROW_BEAMS,
+    PLAN_LIMIT,
+    WIDE_BEAMS,
+    guided_beam_steps,
+    placements,
+)
 from engine.solver.klondike_rules import KNode
 
 
@@ -74,3 +80,9 @@ def test_placements_say_what_lies_on_what_and_what_is_home() -> None:
     assert len(placements(root, domain.slots)) == cards_home + cards_in_columns
     first = columns[0][0]
     assert first * 64 + 1 in placements(root, domain.slots)  # a bottom card lies on -1
+
+
+def test_without_a_quick_draw_1_win_the_pass_hands_its_time_back() -> None:
+    _, domain, root = draw_3(30_031)  # no draw-1 win within `PLAN_LIMIT` positions
+    guided = walked(guided_beam_steps(domain, root), 3 * PLAN_LIMIT)
+    assert guided is not None and guided.found is None

@@ -11,6 +11,7 @@ it where draw 3 cannot show a card when the plan wants it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Generator, Hashable
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -31,13 +32,17 @@ from .klondike_rules import COLUMNS, FOUND, KNode
 GUIDE_WEIGHT = 20
 NARROW_BEAMS = (10, 100)  # widths of the guided beams after each draw-1 win
 WIDE_BEAMS = (1000, 10_000)  # then, following the first draw-1 win
-# The draw-1 walks that find the wins to follow, quickest first: beams of 30 and 100
-# (they run dry fast when they fail), the discrepancy walk, the rated exhaustive walk.
+# The draw-1 walks that find the wins to follow, each up to `PLAN_LIMIT` positions: beams
+# of 30 and 100 (they run dry fast when they fail), the discrepancy walk, the rated
+# exhaustive walk.
 PLANNERS: tuple[Callable[[KlondikeDomain, KNode], Steps], ...] = (
     partial(widening_beam_steps, widths=(30, 100)),
     discrepancy_steps,
     rated_depth_first_steps,
 )
+# Positions each draw-1 walk may spend on finding a win: where none comes that soon, the
+# draw-3 beams rarely win either, and the time goes back to the other passes.
+PLAN_LIMIT = 5_000
 HOME = -2  # what a card at home lies on, in a placement
 BOTTOM = -1  # what a column's bottom card lies on
 
@@ -101,9 +106,9 @@ def home_placements(found: tuple[int, ...], slots: tuple[tuple[int, ...], ...]) 
 
 
 def guided_beam_steps(domain: KlondikeDomain, root: KNode) -> Steps:
-    """Finds draw-1 wins from `root` in turn (`PLANNERS`), each followed by narrow beams
-    over `domain` guided by its placements (`GuidedDomain`); then wide guided beams
-    following the first. Different draw-1 lines guide to different draw-3 wins.
+    """Finds draw-1 wins from `root` in turn (`PLANNERS`, `PLAN_LIMIT` positions each),
+    each followed by narrow beams over `domain` guided by its placements (`GuidedDomain`);
+    then wide guided beams following the first. Different draw-1 lines guide to different draw-3 wins.
 
     The rated draw-1 walk is exhaustive and exact: when it ends without a win, draw 3 has
     none either (every draw-3 line is a draw-1 line), so the pass answers "lost". Dry
@@ -112,7 +117,7 @@ def guided_beam_steps(domain: KlondikeDomain, root: KNode) -> Steps:
     counted = 0
     plans: list[frozenset[int]] = []
     for planner in PLANNERS:
-        outcome = yield from _counted(planner(draw_1, root), counted)
+        outcome = yield from _counted(planner(draw_1, root), counted, PLAN_LIMIT)
         counted += outcome.nodes
         if outcome.found is False:
             return Outcome(False, (), counted)  # no draw-1 win, so no draw-3 win
@@ -139,15 +144,19 @@ def _guided(
     return replace(outcome, nodes=before + outcome.nodes)
 
 
-def _counted(steps: Steps, before: int) -> Generator[int, None, Outcome]:
-    """Runs `steps`, yielding its node counts after the `before` of earlier walks."""
-    while True:
+def _counted(steps: Steps, before: int, most: float = math.inf) -> Generator[int, None, Outcome]:
+    """Runs `steps`, yielding its node counts after the `before` of earlier walks; past
+    `most` positions it stops the walk and answers "stopped early" (`found` None)."""
+    nodes = 0
+    while nodes <= most:
         try:
             nodes = next(steps)
         except StopIteration as end:
             outcome: Outcome = end.value
             return outcome
         yield before + nodes
+    steps.close()
+    return Outcome(None, (), nodes)
 
 
 def _plan(draw_1: KlondikeDomain, root: KNode, line: tuple[str, ...]) -> set[int]:
