@@ -1,7 +1,8 @@
 """The draw-3 pass guided by a draw-1 win (`engine.solver.klondike_guide`): it wins
 Réfléchi draw-3 deals the other walks reach only much later, its wins are legal winning
-lines, and a draw-1 loss it proves is a draw-3 loss. Counted in positions, not time, so
-the same on any machine."""
+lines, a draw-1 loss it proves is a draw-3 loss, and without a quick draw-1 win it ends
+(its time goes back to the other passes). Counted in positions, not time, so the same on
+any machine."""
 
 from __future__ import annotations
 

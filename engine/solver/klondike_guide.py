@@ -108,10 +108,11 @@ def home_placements(found: tuple[int, ...], slots: tuple[tuple[int, ...], ...]) 
 def guided_beam_steps(domain: KlondikeDomain, root: KNode) -> Steps:
     """Finds draw-1 wins from `root` in turn (`PLANNERS`, `PLAN_LIMIT` positions each),
     each followed by narrow beams over `domain` guided by its placements (`GuidedDomain`);
-    then wide guided beams following the first. Different draw-1 lines guide to different draw-3 wins.
+    then wide guided beams following the first. Different draw-1 lines guide to different
+    draw-3 wins.
 
-    The rated draw-1 walk is exhaustive and exact: when it ends without a win, draw 3 has
-    none either (every draw-3 line is a draw-1 line), so the pass answers "lost". Dry
+    The rated draw-1 walk is exhaustive and exact: when it ends (within its limit) without
+    a win, draw 3 has none either (every draw-3 line is a draw-1 line): "lost". Dry
     guided beams answer "unknown" with no line: their rating is not the other passes'."""
     draw_1 = replace(domain, draw=1, memo=ProofMemo())  # the memo's answers are per draw
     counted = 0
