@@ -141,7 +141,7 @@ DRAW_3_VIEW_BEAMS = (100, 300, 1000)
 STRAYS_DRAW_1 = 0.66
 STRAYS_DRAW_3 = 0.70
 # Where the draw-1-guided beam's second turn ends in Réfléchi draw 3 (`guided_beam_steps`):
-# its wins take 0.6–1.7 s; docs/SOLVER.md, "Guided beams".
+# its wins take 0.2–1.7 s alone; docs/SOLVER.md, "Guided beams".
 GUIDED_ENDS = 0.55
 
 

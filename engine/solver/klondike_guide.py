@@ -116,48 +116,50 @@ def guided_beam_steps(domain: KlondikeDomain, root: KNode) -> Steps:
     guided beams answer "unknown" with no line: their rating is not the other passes'."""
     draw_1 = replace(domain, draw=1, memo=ProofMemo())  # the memo's answers are per draw
     counted = 0
-    plans: list[frozenset[int]] = []
+    first_plan: frozenset[int] | None = None
     for planner in PLANNERS:
         outcome = yield from _counted(planner(draw_1, root), counted, PLAN_LIMIT)
-        counted += outcome.nodes
+        counted = outcome.nodes
         if outcome.found is False:
             return Outcome(False, (), counted)  # no draw-1 win, so no draw-3 win
         if outcome.found:
-            plans.append(frozenset(_plan(draw_1, root, outcome.path)))
-            won = yield from _guided(domain, root, plans[-1], NARROW_BEAMS, counted)
-            if won.found:
-                return won
-            counted = won.nodes
-    for plan in plans[:1]:
-        won = yield from _guided(domain, root, plan, WIDE_BEAMS, counted)
-        if won.found:
-            return won
-        counted = won.nodes
+            plan = frozenset(_plan(draw_1, root, outcome.path))
+            if first_plan is None:
+                first_plan = plan
+            outcome = yield from _guided(domain, root, plan, NARROW_BEAMS, counted)
+            if outcome.found:
+                return outcome
+            counted = outcome.nodes
+    if first_plan is not None:
+        outcome = yield from _guided(domain, root, first_plan, WIDE_BEAMS, counted)
+        if outcome.found:
+            return outcome
+        counted = outcome.nodes
     return Outcome(None, (), counted)
 
 
 def _guided(
     domain: KlondikeDomain, root: KNode, plan: frozenset[int], widths: tuple[int, ...], before: int
 ) -> Generator[int, None, Outcome]:
-    """Guided widening beams; the outcome's `nodes` include the `before` of earlier walks."""
-    beams = widening_beam_steps(GuidedDomain(domain, plan), root, widths)
-    outcome = yield from _counted(beams, before)
-    return replace(outcome, nodes=before + outcome.nodes)
+    """Widening beams over `domain` guided by `plan` (counted as `_counted` does)."""
+    return (
+        yield from _counted(widening_beam_steps(GuidedDomain(domain, plan), root, widths), before)
+    )
 
 
 def _counted(steps: Steps, before: int, most: float = math.inf) -> Generator[int, None, Outcome]:
-    """Runs `steps`, yielding its node counts after the `before` of earlier walks; past
-    `most` positions it stops the walk and answers "stopped early" (`found` None)."""
+    """Runs `steps`, yielding and answering node counts that include the `before` of earlier
+    walks; past `most` positions of its own it stops the walk ("stopped early")."""
     nodes = 0
     while nodes <= most:
         try:
             nodes = next(steps)
         except StopIteration as end:
             outcome: Outcome = end.value
-            return outcome
+            return replace(outcome, nodes=before + outcome.nodes)
         yield before + nodes
     steps.close()
-    return Outcome(None, (), nodes)
+    return Outcome(None, (), before + nodes)
 
 
 def _plan(draw_1: KlondikeDomain, root: KNode, line: tuple[str, ...]) -> set[int]:
