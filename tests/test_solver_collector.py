@@ -5,6 +5,7 @@ cycles), and leaves it as it found it: docs/SOLVER.md, "Bench"."""
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Iterator
 
 import pytest
@@ -45,4 +46,27 @@ def test_a_search_that_fails_turns_the_collector_back_on(ticking, collector_on) 
 
     with pytest.raises(RuntimeError, match="the caller's own error"):
         solve(Game.from_code(UNDECIDED), seconds=2.0, on_lead=fail)
+    assert gc.isenabled()
+
+
+def test_two_searches_at_once_leave_the_collector_on(ticking, collector_on) -> None:
+    """B starts inside A (the collector already off) and ends after it: still on at the
+    end, where putting back what each found would leave it off for good."""
+    b_inside, a_ended = threading.Event(), threading.Event()
+
+    def b_lead(_: list[Move]) -> None:
+        b_inside.set()
+        a_ended.wait(5)
+
+    b = threading.Thread(target=lambda: solve(Game.from_code(UNDECIDED), 2.0, on_lead=b_lead))
+
+    def a_lead(_: list[Move]) -> None:
+        if not b.is_alive() and not b_inside.is_set():
+            b.start()
+            b_inside.wait(5)
+
+    solve(Game.from_code(UNDECIDED), seconds=2.0, on_lead=a_lead)
+    assert b_inside.is_set() and b.is_alive()  # B is searching, A has ended
+    a_ended.set()
+    b.join(10)
     assert gc.isenabled()
