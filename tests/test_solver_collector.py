@@ -61,7 +61,7 @@ def test_two_searches_at_once_leave_the_collector_on(ticking, collector_on) -> N
     b = threading.Thread(target=lambda: solve(Game.from_code(UNDECIDED), 2.0, on_lead=b_lead))
 
     def a_lead(_: list[Move]) -> None:
-        if not b.is_alive() and not b_inside.is_set():
+        if b.ident is None:  # A's first better line: B starts now
             b.start()
             b_inside.wait(5)
 
