@@ -228,7 +228,7 @@ def _passes(
                 one.walker.close()  # its last turn: free its tables before the next pass
             if outcome is not None and outcome.found:
                 return Outcome(True, one.prefix + outcome.path, _nodes(passes))
-            if outcome is not None and outcome.found is False and one.search == domain:
+            if outcome is not None and outcome.found is False and _is_exact(one.search, domain):
                 return replace(lead, found=False, nodes=_nodes(passes))  # lost: the lead stays
             if outcome is not None and better_lead(outcome, lead):
                 lead = replace(outcome, path=one.prefix + outcome.path)
@@ -240,6 +240,12 @@ def _passes(
 
 
 EXHAUSTIVE = (depth_first_steps, rated_depth_first_steps, best_first_steps)
+
+
+def _is_exact(search: KlondikeDomain, domain: KlondikeDomain) -> bool:
+    """Whether a pass searches the exact domain, its stock cards chained or not
+    (`StockChains`): only there does a walk that runs dry prove the position lost."""
+    return search == domain or search == replace(domain, chained=True)
 
 
 def _sprints(search: KlondikeDomain, walk: Walk) -> bool:
@@ -291,6 +297,8 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
         # Réfléchi: the rated walk wins deals 4 and 148 (issue 17); Double Solitaire's
         # quick wins (23, 29, 156 at 0.2 s) come in the domain's order.
         view_walk = rated_depth_first_steps if domain.proves_every_position else depth_first_steps
+        # Réfléchi's exhaustive walks: stock cards chained to their use (`StockChains`).
+        exhaustive = replace(domain, chained=True) if domain.proves_every_position else domain
         return [
             (draw3, best_first_steps, 0.19),
             (draw3_exact, view_walk, 0.38),
@@ -300,8 +308,8 @@ def _schedule(domain: KlondikeDomain) -> list[tuple[KlondikeDomain, Walk, float]
             (domain, partial(widening_beam_steps, widths=EXACT_BEAMS[:2]), 0.33),
             (draw3_exact, partial(widening_beam_steps, widths=DRAW_3_VIEW_BEAMS), 0.52),
             (narrow, best_first_steps, 0.56),
-            (domain, depth_first_steps, 0.78),
-            (domain, best_first_steps, 1.0),
+            (exhaustive, depth_first_steps, 0.78),
+            (exhaustive, best_first_steps, 1.0),
         ]
     if domain.recycle:  # draw 3 with recycles
         # Réfléchi: a rated depth-first walk wins what exact best-first won, sooner, the

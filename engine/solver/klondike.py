@@ -24,7 +24,8 @@ Pruning, each argued harmless in docs/SOLVER.md and checked against an unpruned 
 - delay pruning: a move that only prepares another waits until that one can follow at
   once. A group leaves a face-up card between columns only if that card can then be
   used; with draw 1 and recycles a stock card goes to the tableau only if a card that
-  could move (`_movable`) fits on it.
+  could move (`_movable`) fits on it, and with `chained` only together with a move that
+  puts a card onto it (`klondike_chain`).
 - Réfléchi: a position where some card never goes home even in an easier game
   (`klondike_reach`) is lost and has no children.
 Foundation returns are kept (they are sometimes needed), ordered last.
@@ -56,7 +57,6 @@ from ..variants import Variant
 from ._search import FirstVisit, Step
 from .klondike_cover import stock_pointer_cover
 from .klondike_crowding import has_crowded_break
-from .klondike_delay import DelayPruning
 from .klondike_foundation import FoundationMoves
 from .klondike_locks import has_locked_cards
 from .klondike_reach import ProofMemo, has_card_never_home, homes_stay_available, leaves_a_build
@@ -87,13 +87,14 @@ HOME_WEIGHT, FACE_DOWN_WEIGHT, BLOCKER_WEIGHT = 10, 5, 3
 
 
 @dataclass(frozen=True, slots=True)
-class KlondikeDomain(DelayPruning, FoundationMoves):
+class KlondikeDomain(FoundationMoves):
     """Successors, keys and ordering for Double Solitaire and Réfléchi positions.
 
     `slots[suit]`: the foundations of a suit; `suit_of_slot`: the reverse; `builds`: what
     a column takes. `heuristic`, `stride` and `stock_autoplay` shape the quick passes
-    (module doc). The fields after those are derived tables and per-search caches
-    (rebuilt by `dataclasses.replace`).
+    (module doc); `chained` (exact domain, draw 1 with recycles) puts a stock card on a
+    column only with its use (`klondike_chain`). The fields after those are derived tables
+    and per-search caches (rebuilt by `dataclasses.replace`).
     """
 
     draw: int
@@ -106,6 +107,7 @@ class KlondikeDomain(DelayPruning, FoundationMoves):
     heuristic: bool = False
     stride: int = 0
     stock_autoplay: bool = True
+    chained: bool = False
     memo: ProofMemo = field(default_factory=ProofMemo, repr=False, compare=False)
     _step: int = field(init=False, repr=False, compare=False)
     _fold_found: bool = field(init=False, repr=False, compare=False)

@@ -118,7 +118,8 @@ def guided_beam_steps(domain: KlondikeDomain, root: KNode) -> Steps:
     counted = 0
     first_plan: frozenset[int] | None = None
     for planner in PLANNERS:
-        outcome = yield from _counted(planner(draw_1, root), counted, PLAN_LIMIT)
+        walked = replace(draw_1, chained=True) if planner is rated_depth_first_steps else draw_1
+        outcome = yield from _counted(planner(walked, root), counted, PLAN_LIMIT)
         counted = outcome.nodes
         if outcome.found is False:
             return Outcome(False, (), counted)  # no draw-1 win, so no draw-3 win

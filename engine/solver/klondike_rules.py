@@ -69,6 +69,7 @@ class KlondikeRules:
     heuristic: bool
     stride: int
     stock_autoplay: bool
+    chained: bool
     _step: int
     _homes: dict[Cards, HomeTables]
     _reach: dict[tuple[int, int], tuple[tuple[int, int], ...]]

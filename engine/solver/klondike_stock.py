@@ -4,12 +4,12 @@ module doc says why no line is lost) and the safe foundation moves of stock card
 from __future__ import annotations
 
 from ._search import Step
+from .klondike_chain import StockChains
 from .klondike_rules import (
     EVERY_PILE,
     HOME_FROM_STOCK,
     STOCK_TO_COLUMN,
     TAP,
-    KlondikeRules,
     KMove,
     KNode,
     Tops,
@@ -21,7 +21,7 @@ from .klondike_rules import (
 )
 
 
-class StockMoves(KlondikeRules):
+class StockMoves(StockChains):
     """Stock macros and the stock's safe moves (a base class of `KlondikeDomain`)."""
 
     __slots__ = ()
@@ -62,11 +62,17 @@ class StockMoves(KlondikeRules):
                     break
             for target in targets:
                 placed = replace_column(columns, target, columns[target] + (card,))
+                after = (rest, position - 1, found, placed, hidden)
+                if usable is not None and self.chained and not self.heuristic:
+                    priority, to = STOCK_TO_COLUMN - taps, f"w>t{target + 1}"
+                    for step, child in self._uses(after, card, target, usable):
+                        append((priority, (*prefix, to, *step), child, EVERY_PILE))
+                    continue
                 append(
                     (
                         STOCK_TO_COLUMN - taps,
                         (*prefix, f"w>t{target + 1}"),
-                        (rest, position - 1, found, placed, hidden),
+                        after,
                         EVERY_PILE if uncovers_waste else target,
                     )
                 )
