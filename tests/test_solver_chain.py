@@ -9,13 +9,15 @@ import random
 from dataclasses import replace
 
 import pytest
+from test_solver_pruning import engine_finds_a_win
 
 from engine import Game
 from engine.codes import encode_deal
 from engine.solver import clock, solve
-from engine.solver._search import depth_first
+from engine.solver._search import best_first, depth_first
 from engine.solver.klondike import KlondikeDomain
 
+WALKS = (depth_first, best_first)
 LOST_DEAL = "TF1-D1N-" + encode_deal(10_051)
 """Réfléchi draw 1 deal 10 051, lost: exact depth-first visits 160 625 positions without
 chains (12 s), 1 199 with them."""
@@ -32,6 +34,30 @@ def test_a_chained_walk_proves_a_lost_deal_in_a_few_positions(ticking) -> None:
 def test_solve_takes_the_chained_walk_s_proof(ticking) -> None:
     """The schedule's exhaustive walks are chained, and their running dry is a proof."""
     assert solve(Game.from_code(LOST_DEAL), seconds=5).verdict == "unwinnable"
+
+
+# Won (the line's start, then the unpruned search wins), yet a first version of the chains
+# called it lost (found in review): a group leaves a break (QH off TS) only when a card
+# under it has a place, here QS, which waits in the stock for its use (JH, under TS).
+WAITING_PLACE = (
+    "TF1-D1N-AAAAAAB\nscore: 0\nmoves: 0\ns: 5s qs\nw:\nf1: 3S\nf2: TH\nf3: KD\nf4: KC\n"
+    "t1: KH\nt2: 4S JS JH TS QH\nt3: KS\nt4: 8S\nt5: 6S\nt6: 7S\nt7: 9S\n"
+)
+
+
+def test_a_stock_card_waiting_for_its_use_counts_as_a_place(ticking) -> None:
+    game = Game.from_text(WAITING_PLACE)
+    after = game.copy()
+    for move in ["s", "w>t1", "t2>t3", "t2:2>t1"]:
+        after.play(move)
+    assert engine_finds_a_win(after)
+    chained = _chained(game)
+    root = chained.start(game.state)[1]
+    assert [walk(chained, root, clock.now() + 60, lambda: False).found for walk in WALKS] == [
+        True,
+        True,
+    ]
+    assert solve(game, seconds=10).verdict == "winnable"
 
 
 @pytest.mark.parametrize("deal", [10_051, 20_133, 30_000])

@@ -4,7 +4,7 @@ move, and the tests a group move between columns must pass."""
 
 from __future__ import annotations
 
-from .klondike_rules import FOUND, Cards, KlondikeRules, KNode, Tops, holds_one_of, is_build
+from .klondike_rules import DECK, FOUND, Cards, KlondikeRules, KNode, Tops, holds_one_of, is_build
 from .tables import KING_INDEX, RANK_INDEX
 
 
@@ -72,11 +72,17 @@ class DelayPruning(KlondikeRules):
         one_group = below in onto[head] if self.ordered_groups else is_build(onto, column, down)
         if one_group:
             return False
-        return self._has_a_place(column, start, down, tops, empty)
+        waiting = node[DECK] if self.chained else ()
+        return self._has_a_place(column, start, down, tops, empty, waiting)
 
-    def _has_a_place(self, column: Cards, start: int, down: int, tops: Tops, empty: int) -> bool:
+    def _has_a_place(
+        self, column: Cards, start: int, down: int, tops: Tops, empty: int, waiting: Cards
+    ) -> bool:
         """Whether Y (`column[start - 1]`) or a card under it that can be lifted with it has
-        a column to go to."""
+        a column to go to: a top that takes it, or a card of `waiting` that could. With
+        stock cards chained to their use (`klondike_chain`) a stock card that a line puts
+        on a column early waits in the stock instead, and must still count as a place
+        here: `waiting` is then the deck."""
         onto = self._onto
         upper = -1
         for index in range(start - 1, down - 1, -1):
@@ -87,7 +93,7 @@ class DelayPruning(KlondikeRules):
             if RANK_INDEX[card] == KING_INDEX:
                 if index and empty >= 0:
                     return True
-            elif any(parent in tops for parent in onto[card]):
+            elif any(parent in tops or parent in waiting for parent in onto[card]):
                 return True
         return False
 
