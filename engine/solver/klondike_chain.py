@@ -9,7 +9,9 @@ it, and then X's placement can follow that move). Taken there, X's first use is 
 - X moved on alone, or X home: X goes there from the stock instead, in as many moves.
 Every stock placement in a winning line can so be pushed forward until its use follows it
 at once, and the pruning along the way sees the same cards that could move (`_movable`:
-X counts in the stock and on a column alike). A placement with no use to follow is never
+X counts in the stock and on a column alike) and the same places for a card to go (X
+waiting in the stock counts as one: `DelayPruning._has_a_place`; the card X covers is a
+top there too, which only allows more). A placement with no use to follow is never
 searched, and no position ever holds a stock card that waits on a column for a use
 (docs/SOLVER.md, "Delay pruning").
 """
