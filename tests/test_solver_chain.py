@@ -16,6 +16,8 @@ from engine.codes import encode_deal
 from engine.solver import clock, solve
 from engine.solver._search import best_first, depth_first
 from engine.solver.klondike import KlondikeDomain
+from engine.solver.klondike_chain import Use
+from engine.solver.klondike_rules import KMove, column_tops
 
 WALKS = (depth_first, best_first)
 LOST_DEAL = "TF1-D1N-" + encode_deal(10_051)
@@ -88,3 +90,40 @@ def test_every_chained_stock_move_is_followed_by_a_move_onto_the_card(deal: int)
 
 def _chained(game: Game) -> KlondikeDomain:
     return replace(KlondikeDomain.for_game(game.variant, game.options), chained=True)
+
+
+@pytest.mark.parametrize("deal", range(30_000, 30_040, 4))
+def test_a_placement_s_uses_are_the_domain_s_own_moves_onto_it(deal: int) -> None:
+    """The chains list a placed card's group and return uses themselves (the hot path);
+    they must be exactly the moves `_column_moves` and `_returns` make onto that card."""
+    game = Game.from_code("TF1-D1N-" + encode_deal(deal))
+    chained = _chained(game)
+    rng = random.Random(deal)
+    node = chained.start(game.state)[1]
+    compared = 0
+    for _ in range(60):
+        for _, _, after, target in replace(chained, chained=False)._moves(node):
+            if after[0] is node[0] or after[2] is not node[2]:
+                continue  # not a stock card to a column
+            card = after[3][target][-1]
+            tops, empty = column_tops(after[3])
+            homes = chained._home_table(after[2])[0]
+            wanted = set(chained._takes[card])
+            movable = chained._movable(node)
+            moves: list[KMove] = []
+            chained._column_moves(after, tops, wanted, empty, homes, moves, movable)
+            chained._returns(after, tops, wanted, empty, moves)
+            size = len(after[3][target])
+            expected = [
+                (step, child) for _, step, child, _ in moves if len(child[3][target]) > size
+            ]
+            got: list[Use] = []
+            chained._group_uses(after, target, chained._takes[card], movable, got)
+            chained._return_uses(after, target, chained._takes[card], got)
+            assert got == expected
+            compared += 1
+        children = chained.children(node)
+        if not children:
+            break
+        node = rng.choice(children)[1]
+    assert compared > 0

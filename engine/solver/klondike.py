@@ -77,6 +77,7 @@ from .klondike_rules import (
     Tops,
     blockers,
     bump,
+    column_tops,
     lift,
 )
 from .tables import CARDS, KING_INDEX, RANK_INDEX, BuildTables, build_tables
@@ -278,18 +279,7 @@ class KlondikeDomain(FoundationMoves):
     # --- successors ---------------------------------------------------------------------
     def _moves(self, node: KNode) -> list[KMove]:
         """(priority, moves, node after them, changed column), in generation order."""
-        columns = node[COLUMNS]
-        empty = -1
-        tops: dict[int, list[int]] = {}
-        for j, column in enumerate(columns):
-            if column:
-                top = column[-1]
-                if top in tops:
-                    tops[top].append(j)
-                else:
-                    tops[top] = [j]
-            elif empty < 0:
-                empty = j
+        tops, empty = column_tops(node[COLUMNS])
         homes = self._home_table(node[FOUND])[0]
         out: list[KMove] = []
         usable = self._movable(node) if self._lazy_stock else None

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ._search import Step
 from .klondike_delay import DelayPruning
-from .klondike_rules import TAP, KNode, bump, draw_one_taps, find, replace_column
+from .klondike_rules import TAP, KNode, bump, column_tops, draw_one_taps, find, replace_column
 
 Use = tuple[Step, KNode]
 """The moves after a stock card's placement, and the position they lead to."""
@@ -63,15 +63,11 @@ class StockChains(DelayPruning):
         uses: list[Use],
     ) -> None:
         """Groups from other columns led by a card of `wanted`, onto the top of column
-        `target`, as `_column_moves` would generate them in `node`."""
+        `target`, as `_column_moves` would generate them in `node` (a test holds the two
+        to each other; asking `_column_moves` itself made the chained walks 12–18 %
+        slower)."""
         deck, pointer, found, columns, hidden = node
-        tops: dict[int, list[int]] = {}
-        empty = -1
-        for j, column in enumerate(columns):
-            if column:
-                tops.setdefault(column[-1], []).append(j)
-            elif empty < 0:
-                empty = j
+        tops, empty = column_tops(columns)
         homes = self._home_table(found)[0]
         onto, ordered = self._onto, self.ordered_groups
         for i, column in enumerate(columns):

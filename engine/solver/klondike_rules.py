@@ -144,6 +144,22 @@ class KlondikeRules:
         return after, taps + -(-(after - position) // self.draw)
 
 
+def column_tops(columns: Columns) -> tuple[Tops, int]:
+    """The columns each top card lies on, and the first empty column (−1: none)."""
+    tops: Tops = {}
+    empty = -1
+    for j, column in enumerate(columns):
+        if column:
+            top = column[-1]
+            if top in tops:
+                tops[top].append(j)
+            else:
+                tops[top] = [j]
+        elif empty < 0:
+            empty = j
+    return tops, empty
+
+
 def blockers(pile: Cards) -> int:
     """Cards lying on a lower-ranked card of the pile (bottom first)."""
     count, lowest = 0, KING_INDEX + 1
