@@ -6,6 +6,7 @@ every win an unpruned search finds; these check what the chains are for."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -17,7 +18,7 @@ from engine.solver import clock, solve
 from engine.solver._search import best_first, depth_first
 from engine.solver.klondike import KlondikeDomain
 from engine.solver.klondike_chain import Use
-from engine.solver.klondike_rules import KMove, column_tops
+from engine.solver.klondike_rules import KMove, KNode, column_tops
 
 WALKS = (depth_first, best_first)
 LOST_DEAL = "TF1-D1N-" + encode_deal(10_051)
@@ -66,16 +67,9 @@ def test_a_stock_card_waiting_for_its_use_counts_as_a_place(ticking) -> None:
 def test_every_chained_stock_move_is_followed_by_a_move_onto_the_card(deal: int) -> None:
     """After a chained child's first stock placement, a card lies on the placed one: no
     child of the chained domain leaves a stock card waiting on a column for its use."""
-    game = Game.from_code("TF1-D1N-" + encode_deal(deal))
-    chained = _chained(game)
-    rng = random.Random(deal)
-    node = chained.start(game.state)[1]
     seen = 0
-    for _ in range(30):
-        children = chained.children(node)
-        if not children:
-            break
-        for step, child in children:
+    for chained, node in _random_walk(deal, 30):
+        for step, child in chained.children(node):
             moves = [move for move in step if move != "s"]
             if not moves[0].startswith("w>t"):
                 continue
@@ -84,7 +78,6 @@ def test_every_chained_stock_move_is_followed_by_a_move_onto_the_card(deal: int)
             assert from_deck, step
             assert from_deck[0] < len(column) - 1, step
             seen += 1
-        node = rng.choice(children)[1]
     assert seen > 0
 
 
@@ -92,16 +85,27 @@ def _chained(game: Game) -> KlondikeDomain:
     return replace(KlondikeDomain.for_game(game.variant, game.options), chained=True)
 
 
-@pytest.mark.parametrize("deal", range(30_000, 30_040, 4))
-def test_a_placement_s_uses_are_the_domain_s_own_moves_onto_it(deal: int) -> None:
-    """The chains list a placed card's group and return uses themselves (the hot path);
-    they must be exactly the moves `_column_moves` and `_returns` make onto that card."""
+def _random_walk(deal: int, steps: int) -> Iterator[tuple[KlondikeDomain, KNode]]:
+    """The chained domain of Réfléchi draw 1 deal `deal`, with each position of a random
+    walk through its children (seeded by the deal)."""
     game = Game.from_code("TF1-D1N-" + encode_deal(deal))
     chained = _chained(game)
     rng = random.Random(deal)
     node = chained.start(game.state)[1]
+    for _ in range(steps):
+        yield chained, node
+        children = chained.children(node)
+        if not children:
+            return
+        node = rng.choice(children)[1]
+
+
+@pytest.mark.parametrize("deal", range(30_000, 30_040, 4))
+def test_a_placement_s_uses_are_the_domain_s_own_moves_onto_it(deal: int) -> None:
+    """The chains list a placed card's group and return uses themselves (the hot path);
+    they must be exactly the moves `_column_moves` and `_returns` make onto that card."""
     compared = 0
-    for _ in range(60):
+    for chained, node in _random_walk(deal, 60):
         for _, _, after, target in replace(chained, chained=False)._moves(node):
             if after[0] is node[0] or after[2] is not node[2]:
                 continue  # not a stock card to a column
@@ -122,8 +126,4 @@ def test_a_placement_s_uses_are_the_domain_s_own_moves_onto_it(deal: int) -> Non
             chained._return_uses(after, target, chained._takes[card], got)
             assert got == expected
             compared += 1
-        children = chained.children(node)
-        if not children:
-            break
-        node = rng.choice(children)[1]
     assert compared > 0
