@@ -222,6 +222,33 @@ def test_the_self_test_with_sound_on_leaves_audible_samples_on_disk(tmp_path):
     assert loudest < 0.8 * FULL_SCALE  # soft: never near clipping, sounds overlapping too
 
 
+BURST = """
+import sys, time
+from game.cues import Cue
+from game.profile.settings import Settings
+from game.sound.player import Sound
+settings = Settings()
+settings.sound, settings.volume = True, 100
+sound = Sound(settings, print)
+for _ in range(8):  # eight frames' worth of refusals reaching the mixer at once
+    sound.play([Cue.REFUSED, Cue.PICK_UP])
+time.sleep(1.0)
+sound.close()
+"""
+
+
+def test_a_burst_of_sounds_stays_soft(tmp_path):
+    out = tmp_path / "audio.raw"
+    environment = dict(os.environ, PYTHONPATH=str(ROOT), SDL_AUDIODRIVER="disk",
+                       SDL_DISKAUDIOFILE=str(out))  # fmt: skip
+    result = subprocess.run([sys.executable, "-c", BURST], capture_output=True, text=True,
+                            env=environment, cwd=ROOT, timeout=60)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    samples = array("h")
+    samples.frombytes(out.read_bytes())
+    assert 0.2 * FULL_SCALE < max(abs(s) for s in samples) < 0.8 * FULL_SCALE
+
+
 def test_help_says_where_sound_is_chosen_and_which_key_mutes():
     from game import strings
     from game.dialogs.help_text import plays_help

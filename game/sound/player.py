@@ -5,8 +5,10 @@ player with sound off never loads SDL_mixer and its libraries, nor opens an audi
 (the rest figures stay those of a silent game, docs/REST.md). With sound on the mixer is
 loaded and the device opened at the first sound; after `REST_SECONDS` of quiet the device
 closes (an open device wakes its thread at every buffer, even for silence) and the next
-sound opens it again, the effects kept. Turning sound off closes it (the module, once
-loaded, stays). No audio device, or a mixer that fails: the game goes on silent, with one
+sound opens it again, the effects kept. At most `VOICES` effects sound at once, a new one
+taking the voice of the one that has sounded longest (by then it has died away), so
+a burst of actions never sums near clipping. Turning sound off closes it (the module,
+once loaded, stays). No audio device, or a mixer that fails: the game goes on silent, with one
 line (`Sound.problem`) told once, never a traceback.
 """
 
@@ -27,6 +29,7 @@ CHANNELS = 2
 BUFFER = 512  # samples per mix: 23 ms from an action to its sound
 SIGNED_16 = -16
 REST_SECONDS = 5.0  # this long without a sound, the audio device closes
+VOICES = 3  # effects sounding at once: three at their loudest sum to 0.75 of full scale
 
 
 def load_mixer() -> ModuleType:
@@ -73,6 +76,7 @@ class Sound:
             mixer.init(RATE, SIGNED_16, CHANNELS, BUFFER, allowedchanges=0)  # as made
             if not mixer.get_init():
                 raise RuntimeError("the mixer did not open")
+            mixer.set_num_channels(VOICES)
         except Exception as error:  # no device, no SDL_mixer, a driver that refuses
             self.problem = str(error) or type(error).__name__
             self.tell(self.problem)
@@ -100,7 +104,7 @@ class Sound:
         for cue in dict.fromkeys(cues):
             sound = self._sound(cue)
             sound.set_volume(volume)
-            sound.play()
+            self.mixer.find_channel(True).play(sound)  # the oldest voice makes way
             self.played += 1
 
     def _sound(self, cue: Cue) -> Any:
