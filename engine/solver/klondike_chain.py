@@ -20,7 +20,16 @@ from __future__ import annotations
 
 from ._search import Step
 from .klondike_delay import DelayPruning
-from .klondike_rules import TAP, KNode, bump, column_tops, draw_one_taps, find, replace_column
+from .klondike_rules import (
+    TAP,
+    KNode,
+    Tops,
+    bump,
+    column_tops,
+    draw_one_taps,
+    find,
+    replace_column,
+)
 
 Use = tuple[Step, KNode]
 """The moves after a stock card's placement, and the position they lead to."""
@@ -67,9 +76,8 @@ class StockChains(DelayPruning):
         to each other; asking `_column_moves` itself made the chained walks 12–18 %
         slower)."""
         deck, pointer, found, columns, hidden = node
-        tops, empty = column_tops(columns)
-        homes = self._home_table(found)[0]
         onto, ordered = self._onto, self.ordered_groups
+        tops: Tops | None = None  # made at the first group the delay test asks about
         for i, column in enumerate(columns):
             if i == target:
                 continue
@@ -83,14 +91,14 @@ class StockChains(DelayPruning):
                 if head not in wanted:
                     continue
                 reveals = start > 0 and start == down
-                if (
-                    start
-                    and not reveals
-                    and not self._uncovers_use(
+                if start and not reveals:
+                    if tops is None:
+                        tops, empty = column_tops(columns)
+                        homes = self._home_table(found)[0]
+                    if not self._uncovers_use(
                         node, column, start, down, homes, tops, empty, movable
-                    )
-                ):
-                    continue
+                    ):
+                        continue
                 count = len(column) - start
                 lifted = replace_column(columns, i, column[:start])
                 placed = replace_column(lifted, target, columns[target] + column[start:])
