@@ -113,6 +113,7 @@ class KlondikeDomain(FoundationMoves):
     _step: int = field(init=False, repr=False, compare=False)
     _fold_found: bool = field(init=False, repr=False, compare=False)
     _homes: dict[Cards, HomeTables] = field(init=False, repr=False, compare=False)
+    _stock_homes: dict[Cards, dict[int, int]] = field(init=False, repr=False, compare=False)
     _reach: dict[tuple[int, int], tuple[tuple[int, int], ...]] = field(
         init=False, repr=False, compare=False
     )
@@ -128,6 +129,7 @@ class KlondikeDomain(FoundationMoves):
         setter(self, "_step", self.stride or self.draw)
         setter(self, "_fold_found", len(self.slots[0]) > 1)
         setter(self, "_homes", {})
+        setter(self, "_stock_homes", {})
         setter(self, "_reach", {})
         setter(self, "_blocks", {})
         setter(self, "_lazy_stock", self.draw == 1 and self.recycle and not self.stride)

@@ -25,6 +25,7 @@ class FoundationMoves(StockMoves):
 
     __slots__ = ()
     _stock_autoplays: bool
+    _stock_homes: dict[Cards, dict[int, int]]
 
     def _wanted(self, tops: Tops) -> set[int]:
         """The cards some column top takes (a King wants an empty column instead)."""
@@ -95,8 +96,11 @@ class FoundationMoves(StockMoves):
         and a win never needs a safe card back (docs/SOLVER.md, "Safe foundation moves")."""
         if not self._lazy_stock or len(homes) == len(safe):
             return safe
-        return {
-            card: slot
-            for card, slot in homes.items()
-            if card in safe or self._safe(found, card - 1)
-        }
+        table = self._stock_homes.get(found)  # cached per foundation row, as `_home_table`
+        if table is None:
+            table = self._stock_homes[found] = {
+                card: slot
+                for card, slot in homes.items()
+                if card in safe or self._safe(found, card - 1)
+            }
+        return table
