@@ -6,10 +6,10 @@ player with sound off never loads SDL_mixer and its libraries, nor opens an audi
 loaded and the device opened at the first sound; after `REST_SECONDS` of quiet the device
 closes (an open device wakes its thread at every buffer, even for silence) and the next
 sound opens it again, the effects kept. At most `VOICES` effects sound at once, a new one
-taking the voice of the one that has sounded longest (by then it has died away), so
-a burst of actions never sums near clipping. Turning sound off closes it (the module,
-once loaded, stays). No audio device, or a mixer that fails: the game goes on silent, with one
-line (`Sound.problem`) told once, never a traceback.
+taking the voice that has sounded longest (the effects die away, so that one is the
+quietest): a burst of actions never sums near clipping. Turning sound off closes it (the
+module, once loaded, stays). No audio device, or a mixer that fails: the game goes on
+silent, with one line (`Sound.problem`) told once, never a traceback.
 """
 
 from __future__ import annotations
