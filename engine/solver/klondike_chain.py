@@ -50,14 +50,14 @@ class StockChains(DelayPruning):
         uses: list[Use] = []
         self._group_uses(node, target, wanted, movable, uses)
         self._return_uses(node, target, wanted, uses)
-        deck, _, found, columns, hidden = node
+        deck, pointer, found, columns, hidden = node
         for child in wanted:
             index = find(deck, child)
             if index < 0:
                 continue
             placed = replace_column(columns, target, columns[target] + (child,))
             after = (deck[:index] + deck[index + 1 :], index, found, placed, hidden)
-            prefix = (TAP,) * draw_one_taps(len(deck), node[1], index + 1) + (f"w>t{target + 1}",)
+            prefix = (TAP,) * draw_one_taps(len(deck), pointer, index + 1) + (f"w>t{target + 1}",)
             uses.extend(
                 (prefix + step, end) for step, end in self._uses(after, child, target, movable)
             )
@@ -77,7 +77,9 @@ class StockChains(DelayPruning):
         slower)."""
         deck, pointer, found, columns, hidden = node
         onto, ordered = self._onto, self.ordered_groups
-        tops: Tops | None = None  # made at the first group the delay test asks about
+        # The delay test's facts (homes, column tops, first empty column), made at the
+        # first group it is asked about: most placements have none.
+        facts: tuple[dict[int, int], Tops, int] | None = None
         for i, column in enumerate(columns):
             if i == target:
                 continue
@@ -92,9 +94,9 @@ class StockChains(DelayPruning):
                     continue
                 reveals = start > 0 and start == down
                 if start and not reveals:
-                    if tops is None:
-                        tops, empty = column_tops(columns)
-                        homes = self._home_table(found)[0]
+                    if facts is None:
+                        facts = (self._home_table(found)[0], *column_tops(columns))
+                    homes, tops, empty = facts
                     if not self._uncovers_use(
                         node, column, start, down, homes, tops, empty, movable
                     ):

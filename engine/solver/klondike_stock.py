@@ -46,6 +46,9 @@ class StockMoves(StockChains):
         # One pass: a tap past a safe waste top buries it for good; sending it home first
         # loses nothing (module doc), so no macro taps past one.
         safe = self._home_table(found)[1] if not self.recycle else {}
+        # Stock cards chained to their use (`klondike_chain`): the usable cards their uses
+        # are tested against, and a placement only with a use; None: placements alone.
+        chained = usable if self.chained and not self.heuristic else None
         for position, taps in self._reachable(deck, pointer):
             card = deck[position - 1]
             slot = homes.get(card, -1)
@@ -63,19 +66,14 @@ class StockMoves(StockChains):
             for target in targets:
                 placed = replace_column(columns, target, columns[target] + (card,))
                 after = (rest, position - 1, found, placed, hidden)
-                if usable is not None and self.chained and not self.heuristic:
-                    priority, to = STOCK_TO_COLUMN - taps, f"w>t{target + 1}"
-                    for step, child in self._uses(after, card, target, usable):
+                priority, to = STOCK_TO_COLUMN - taps, f"w>t{target + 1}"
+                if chained is not None:
+                    for step, child in self._uses(after, card, target, chained):
                         append((priority, (*prefix, to, *step), child, EVERY_PILE))
-                    continue
-                append(
-                    (
-                        STOCK_TO_COLUMN - taps,
-                        (*prefix, f"w>t{target + 1}"),
-                        after,
-                        EVERY_PILE if uncovers_waste else target,
+                else:
+                    append(
+                        (priority, (*prefix, to), after, EVERY_PILE if uncovers_waste else target)
                     )
-                )
 
     def _safe_from_stock(self, node: KNode, safe: dict[int, int]) -> tuple[Step, KNode] | None:
         """A stock card of `safe` ({card: slot}, the cards `KlondikeDomain._one_safe` plays
