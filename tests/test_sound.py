@@ -194,11 +194,23 @@ print(status, sys.modules.get("pygame.mixer") is not None)
 
 
 def run_game(args: list[str], **env: str) -> subprocess.CompletedProcess[str]:
+    return run_python(LOADED, args, **env)
+
+
+def run_python(script: str, args: list[str], **env: str) -> subprocess.CompletedProcess[str]:
+    """`script` in a fresh interpreter on this tree, without a display (audio as `env` says)."""
     environment = dict(os.environ, SDL_VIDEODRIVER="dummy", PYTHONPATH=str(ROOT), **env)
     return subprocess.run(
-        [sys.executable, "-c", LOADED, *args],
+        [sys.executable, "-c", script, *args],
         capture_output=True, text=True, env=environment, cwd=ROOT, timeout=240,
     )  # fmt: skip
+
+
+def loudest_sample(recording: Path) -> int:
+    """The largest magnitude among the 16-bit samples SDL's disk driver wrote."""
+    samples = array("h")
+    samples.frombytes(recording.read_bytes())
+    return max(abs(s) for s in samples)
 
 
 def test_with_sound_off_the_mixer_is_never_loaded():
@@ -215,9 +227,7 @@ def test_the_self_test_with_sound_on_leaves_audible_samples_on_disk(tmp_path):
         SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(out),
     )  # fmt: skip
     assert result.returncode == 0 and result.stdout.splitlines()[-1] == "0 True", result.stderr
-    samples = array("h")
-    samples.frombytes(out.read_bytes())
-    loudest = max(abs(s) for s in samples)
+    loudest = loudest_sample(out)
     assert loudest > 0.1 * FULL_SCALE  # heard
     assert loudest < 0.8 * FULL_SCALE  # soft: never near clipping, sounds overlapping too
 
@@ -239,14 +249,9 @@ sound.close()
 
 def test_a_burst_of_sounds_stays_soft(tmp_path):
     out = tmp_path / "audio.raw"
-    environment = dict(os.environ, PYTHONPATH=str(ROOT), SDL_AUDIODRIVER="disk",
-                       SDL_DISKAUDIOFILE=str(out))  # fmt: skip
-    result = subprocess.run([sys.executable, "-c", BURST], capture_output=True, text=True,
-                            env=environment, cwd=ROOT, timeout=60)  # fmt: skip
+    result = run_python(BURST, [], SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(out))
     assert result.returncode == 0, result.stderr
-    samples = array("h")
-    samples.frombytes(out.read_bytes())
-    assert 0.2 * FULL_SCALE < max(abs(s) for s in samples) < 0.8 * FULL_SCALE
+    assert 0.2 * FULL_SCALE < loudest_sample(out) < 0.8 * FULL_SCALE
 
 
 def test_help_says_where_sound_is_chosen_and_which_key_mutes():
