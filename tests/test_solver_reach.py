@@ -71,6 +71,28 @@ NOWHERE_BACK_FROM_HOME = (
 A_CARD_AT_HOME_WITH_NOWHERE_BACK = tuple(
     pile.replace("f3: 5D", "f3: 6D") for pile in NOWHERE_BACK_FROM_HOME if pile != "t2: 6D"
 )
+# The 5♣ again needs the 6♦ from home, which comes back only onto the 7♠; a red 8 (t2)
+# would take the 7♠, but the 7♠ lies at home under the 8♠ to K♠, and only the K♠ can
+# come back (into an empty column: no red King is a top for the Q♠).
+BURIED_AT_HOME = (
+    "f1: KS",
+    "f2: AH",
+    "f3: 6D",
+    "f4: 3C",
+    "t1: KC KH KD QC QH QD JC JH JD TC TH TD 9D 9C 9H 8D 8C 7D 7C 7H 6C 6H 5H 4H 3H 4C 2H 5C",
+    "t2: 8H",
+)
+# The 6♦ at home can come back onto the 7♣ (t2) and take the 5♣: won. The 7♦ from the
+# stock sent home buries it, and itself comes back only onto a black 8, never a top.
+STOCK_CARD_HOME_OVER_A_NEEDED_ONE = (
+    "s: 7d",
+    "f1: KS",
+    "f2: AH",
+    "f3: 6D",
+    "f4: 3C",
+    "t1: KC KH KD QC QH QD JC JH JD TC TH TD 9D 9C 9H 8D 8C 8H 7H 6C 6H 5H 4H 3H 4C 2H 5C",
+    "t2: 7C",
+)
 PILES = ("s", "w", "f1", "f2", "f3", "f4", "t1", "t2", "t3", "t4", "t5", "t6", "t7")
 
 
@@ -274,4 +296,31 @@ def test_a_card_home_that_cannot_come_back_needs_a_proof() -> None:
     children = dict(domain.children(domain.start(game.state)[1]))
     proofs = domain.memo.proofs
     assert domain.never_home(children[("t2>f",)])
+    assert domain.memo.proofs == proofs + 1
+
+
+@pytest.mark.parametrize("prefix", ["TF1-D1N", "TF1-D3N"])
+def test_a_card_at_home_comes_back_only_after_the_cards_on_it(prefix: str) -> None:
+    """The 7♠ would come back onto the 8♥ and take the 6♦, but the 8♠ to Q♠ lie on it at
+    home and none of them can ever come back first: lost (the unpruned search, with any
+    number of returns, agrees). A version in which any card at home comes back once it
+    fits, whatever lies on it there, calls this position not lost."""
+    game = position(prefix, BURIED_AT_HOME)
+    assert never_home(game)
+    assert engine_finds_a_win(game, math.inf) is False
+
+
+def test_a_stock_card_home_over_a_card_needed_there_needs_a_proof() -> None:
+    """With the 7♦ sent home from the stock the 6♦ under it never comes back: that child is
+    lost, so it gets a proof of its own, not a note (a stock card home is noted only where
+    it can come straight back, or is a 3)."""
+    game = position("TF1-D1N", STOCK_CARD_HOME_OVER_A_NEEDED_ONE)
+    assert engine_finds_a_win(game) is True  # with one return, the 6♦'s
+    domain = _domain_for(game)
+    assert isinstance(domain, KlondikeDomain)
+    root = domain.start(game.state)[1]
+    assert not domain.never_home(root)
+    children = dict(domain.children(root))
+    proofs = domain.memo.proofs
+    assert domain.never_home(children[("s", "w>f")])  # the 7♦ home
     assert domain.memo.proofs == proofs + 1

@@ -15,7 +15,8 @@ happen, stays possible:
 - *placed*: a stock card is put on an available card (a King: into an empty column).
 - *available*: a card can take another: a column card that is a top, a placed stock card,
   or a card at home that can come back: onto an available card (a King: into an empty
-  column).
+  column), and, if it lay at home under another card from the start, once that one can
+  (the cards on it there must have left first).
 - *shown* (draw 3): a stock card the draws can show. With nothing taken from the deck,
   the draws show the cards at the positions the pointer reaches by taps (this pass, then
   after a recycle); else the card above it in the deck or any card below it must have
@@ -94,10 +95,12 @@ class ProofMemo:
         - a card home or back from home. The easier game before the move plays that card
           home at once, and what its leaving sets (the card under it a top, the cards under
           it up to a break leaders, an empty column) is where the position after starts,
-          provided the card, available before, is available after: a stock card is
-          available under the same condition at home, a column card only where it can come
-          straight back (`homes_stay_available`). A card back from home goes home there at
-          once again. With draw 3 a stock card home is left out: the later cards shift. Or
+          provided the card, available before, is available after, and the card it covers
+          at home is not held there (it comes back only after this one): so where the card
+          can come straight back (`homes_stay_available`), or is a 3 from the stock (placed
+          on the same terms as it comes back; the 2 under it is never needed). A card back
+          from home goes home there at once again. With draw 3 a stock card home is left
+          out: the later cards shift. Or
         - a group between columns whose head lay on a card that takes it, the column not
           emptied. The easier game after the move can move the group back at once (that
           card is a top), and then holds every fact the one before the move started with,
@@ -144,17 +147,19 @@ def shown_class(deck_size: int, pointer: int, draw: int) -> tuple[int, int]:
 def homes_stay_available(
     node: KNode, child: KNode, onto: tuple[Cards, ...], slots: tuple[tuple[int, ...], ...]
 ) -> bool:
-    """Whether each card that went home from a column between `node` and `child` can come
-    straight back (`ProofMemo.not_lost`): a taker of it (`onto`) is a column top, or it is
-    a King and a column is empty. An Ace or a 2 need not: no card ever needs one of them to
-    leave onto (only Aces fit on a 2, and an Ace leaves by going home)."""
+    """Whether each card that went home between `node` and `child` can come straight back
+    (`ProofMemo.not_lost`): a taker of it (`onto`) is a column top, or it is a King and a
+    column is empty. An Ace or a 2 need not: no card ever needs one of them to leave onto
+    (only Aces fit on a 2, and an Ace leaves by going home). Nor need a 3 from the stock:
+    at home it comes back on the terms it is placed on from the stock, and the 2 it buries
+    there is never needed; a higher stock card buries a card that may be."""
     columns, deck = child[COLUMNS], node[DECK]
     tops = {column[-1] for column in columns if column}
     before, after = node[FOUND], child[FOUND]
     for suit, (slot, *_) in enumerate(slots):
         for card in range(suit * 13 + max(before[slot], 2), suit * 13 + after[slot]):
-            if card in deck:
-                continue  # at home as in the stock: available once it can be placed
+            if card in deck and RANK_INDEX[card] == 2:
+                continue  # a 3 from the stock: available at home as in the stock
             if RANK_INDEX[card] == KING_INDEX:
                 if all(columns):
                     return False
@@ -235,12 +240,16 @@ class _Reach:
         self.shown_from = size  # every deck card from there on is shown
         self.empty = False
         self.homes = 0
+        # At home from the start under another card there: back only after that one.
+        self.buried = [False] * size
         self.todo = list(_KINGS)  # they may take an empty column
 
     def start_found(self, found: Cards, slots: tuple[tuple[int, ...], ...]) -> None:
         for suit, slot in enumerate(slots):
             first, height = suit * 13, found[slot[0]]
             self.home[first : first + height] = [True] * height
+            if height > 1:
+                self.buried[first : first + height - 1] = [True] * (height - 1)
             self.todo.extend(range(first, first + height))  # they may come back
             self.homes += height
 
@@ -282,7 +291,7 @@ class _Reach:
         (One loop with the cheap steps written out: it runs at every position.)"""
         todo, home, top, heads, left = self.todo, self.home, self.top, self.heads, self.left
         available, shown, onto, takes = self.available, self.shown, self.onto, self.takes
-        size = self.size
+        size, buried = self.size, self.buried
         fits = available.__getitem__
         pop, push, push_all, facts_of = todo.pop, todo.append, todo.extend, self.facts.get
         while todo:
@@ -294,11 +303,14 @@ class _Reach:
                     not available[card]
                     and (home[card] or shown[card])
                     and (self.empty if rank == KING_INDEX else any(map(fits, onto[card])))
+                    and not (buried[card] and not available[card + 1])
                 ):
                     available[card] = True  # placed on a column, or back onto one
                     push_all(takes[card])
                     if not home[card]:
                         self._take(card)
+                    elif rank and buried[card - 1]:
+                        push(card - 1)  # the card under it at home may come back now
                 if home[card] or not shown[card]:
                     continue
             else:  # a column card
