@@ -301,10 +301,10 @@ def test_a_card_home_that_cannot_come_back_needs_a_proof() -> None:
 
 @pytest.mark.parametrize("prefix", ["TF1-D1N", "TF1-D3N"])
 def test_a_card_at_home_comes_back_only_after_the_cards_on_it(prefix: str) -> None:
-    """The 7♠ would come back onto the 8♥ and take the 6♦, but the 8♠ to Q♠ lie on it at
-    home and none of them can ever come back first: lost (the unpruned search, with any
-    number of returns, agrees). A version in which any card at home comes back once it
-    fits, whatever lies on it there, calls this position not lost."""
+    """The 7♠ would come back onto the 8♥ and take the 6♦, but the 8♠ to K♠ lie on it at
+    home and the Q♠ can never come back (no red King is ever a top): lost (the unpruned
+    search, with any number of returns, agrees). A version in which any card at home comes
+    back once it fits, whatever lies on it there, calls this position not lost."""
     game = position(prefix, BURIED_AT_HOME)
     assert never_home(game)
     assert engine_finds_a_win(game, math.inf) is False
