@@ -24,7 +24,6 @@ from .klondike_rules import (
     TAP,
     KNode,
     Tops,
-    bump,
     column_tops,
     draw_one_taps,
     find,
@@ -119,8 +118,8 @@ class StockChains(DelayPruning):
             for slot in self.slots[suit]:
                 if found[slot] != rank + 1:
                     continue
-                lowered = bump(found, slot, -1)
-                if child in self._home_table(lowered)[1]:
+                lowered = self._lowered_for_return(found, slot, child)
+                if lowered is None:
                     continue
                 placed = replace_column(columns, target, columns[target] + (child,))
                 uses.append(

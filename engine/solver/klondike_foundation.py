@@ -52,8 +52,8 @@ class FoundationMoves(StockMoves):
                 targets = self._targets(card, tops, empty)
                 if not targets:
                     continue
-                lowered = bump(found, slot, -1)
-                if card in self._home_table(lowered)[1]:
+                lowered = self._lowered_for_return(found, slot, card)
+                if lowered is None:
                     continue
                 for target in targets:
                     placed = replace_column(columns, target, columns[target] + (card,))

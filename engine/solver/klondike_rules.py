@@ -105,6 +105,13 @@ class KlondikeRules:
                 return False
         return True
 
+    def _lowered_for_return(self, found: Cards, slot: int, card: int) -> Cards | None:
+        """The foundation row once `card`, the top of `slot`, comes back to the tableau;
+        None where the autoplay would send it straight home again, so no return is made
+        (`FoundationMoves._returns` says why that loses nothing)."""
+        lowered = bump(found, slot, -1)
+        return None if card in self._home_table(lowered)[1] else lowered
+
     def _targets(self, card: int, tops: Tops, empty: int) -> list[int]:
         """Columns whose top takes the card (a King: the first empty column)."""
         if RANK_INDEX[card] == KING_INDEX:
