@@ -62,6 +62,7 @@ if TYPE_CHECKING:
 
 FPS = 120
 FIRST_FRAME = "first-frame"
+SEARCHES_STOP_SECONDS = 5.0  # at most this long, on quitting, for the searches to return
 WINDOW = Scope.WINDOW
 # The keys that work everywhere, as the commands the app carries out.
 WINDOW_KEYS: dict[Action, Command] = {
@@ -378,6 +379,7 @@ class App(DealFlow):
         self.quit()
         write_frame_stats(self.renderer.stats)
         self.window.close()
+        self.table.workers.wait_idle(SEARCHES_STOP_SECONDS)  # no search left in the exit
         pygame.quit()
 
 

@@ -32,7 +32,7 @@ class Workers:
     """Daemon threads that run jobs, each job on an idle thread if one waits."""
 
     def __init__(self) -> None:
-        self._lock: threading.Lock | None = None  # made with the first job
+        self._lock: threading.Condition | None = None  # made with the first job
         self._idle: list[queue.SimpleQueue[Job]] = []
         self.running = 0  # jobs given and not yet returned
         self.threads = 0  # threads started, in all
@@ -52,11 +52,21 @@ class Workers:
             inbox = self._start_thread()
         inbox.put(job)
 
-    def _guard(self) -> threading.Lock:
+    def wait_idle(self, seconds: float) -> bool:
+        """Wait up to `seconds` until every job has returned; True if they have. The app
+        asks this as it quits, the searches cancelled: a thread still running Python (a
+        first import of the solver cannot be cancelled) while the interpreter shuts down
+        can crash the process at exit."""
+        if self._lock is None:
+            return True  # no job was ever given
+        with self._lock:
+            return self._lock.wait_for(lambda: self.running == 0, seconds)
+
+    def _guard(self) -> threading.Condition:
         if self._lock is None:
             import threading
 
-            self._lock = threading.Lock()
+            self._lock = threading.Condition()
         return self._lock
 
     def _start_thread(self) -> queue.SimpleQueue[Job]:
@@ -77,7 +87,9 @@ class Workers:
                 returned = True
             finally:
                 del job  # the search's objects go now, before it counts as returned
-                with self._guard():
+                guard = self._guard()
+                with guard:
                     self.running -= 1
                     if returned:  # else the thread ends here, as the error goes up
                         self._idle.append(inbox)
+                    guard.notify_all()

@@ -128,3 +128,15 @@ def test_a_frames_stats_leave_no_object_behind() -> None:
         tracemalloc.stop()
     assert len(stats.sends) == 2000
     assert sum(stat.size for stat in kept.statistics("filename")) < 1024  # a counter or two
+
+
+def test_quitting_waits_for_the_searches_to_return() -> None:
+    """A thread still running Python while the interpreter shuts down can crash the process
+    at exit (the SIGHUP test caught one: the rating's first import of the solver, which no
+    cancel stops). The loop, once the window closes, cancels its searches and waits for
+    them."""
+    app = App(engine.Game.from_code("TF1-D1N-AAAAAAB"), Settings(), False, (800, 600))
+    deaf = Task(lambda cancel: time.sleep(0.3), app.table.workers)  # no cancel stops it
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()
+    assert deaf.done and not app.table.workers.busy

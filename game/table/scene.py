@@ -336,9 +336,10 @@ class Table(TableDrawing, TableWatching, TableTelling, Screen):
         return None
 
     def closed(self) -> None:
-        """The app quits: a search still running stops."""
+        """The app quits: a search still running stops, the deal's rating too."""
         self.hints.search.cancel()
         self.line_search.cancel()
+        self.rating.rater.cancel()
 
     def covered(self, covered: bool) -> None:
         """A dialog opened over the table (it lets go of the pointer, its clock stops), or
