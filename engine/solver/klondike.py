@@ -59,6 +59,7 @@ from .klondike_cover import stock_pointer_cover
 from .klondike_crowding import has_crowded_break
 from .klondike_foundation import FoundationMoves
 from .klondike_locks import has_locked_cards
+from .klondike_one_pass import has_card_never_home_one_pass
 from .klondike_reach import ProofMemo, has_card_never_home, homes_stay_available, leaves_a_build
 from .klondike_rules import (
     COLUMNS,
@@ -222,12 +223,17 @@ class KlondikeDomain(FoundationMoves):
 
     def never_home(self, node: KNode) -> bool:
         """Whether some card never goes home even in an easier game, so the position is
-        lost: the proof of loss at every position (`klondike_reach`), where it applies;
-        False elsewhere."""
+        lost: the proof of loss at every position, with recycles where it applies
+        (`klondike_reach`, Réfléchi), and with one pass through the stock
+        (`klondike_one_pass`, Vegas); False elsewhere."""
         draw = self._reach_draw
-        if not draw:
+        if draw:
+            return self.memo.lost(node, draw, self._prove_lost)
+        if self.recycle:
             return False
-        return self.memo.lost(node, draw, self._prove_lost)
+        return has_card_never_home_one_pass(
+            node, self._onto, self._takes, self.suit_of_slot, self.draw, self.ordered_groups
+        )
 
     def _prove_lost(self, node: KNode) -> bool:
         onto, takes, columns = self._onto, self._takes, self.memo.columns
