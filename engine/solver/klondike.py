@@ -224,12 +224,13 @@ class KlondikeDomain(FoundationMoves):
     def never_home(self, node: KNode) -> bool:
         """Whether some card never goes home even in an easier game, so the position is
         lost: the proof of loss at every position, with recycles where it applies
-        (`klondike_reach`, Réfléchi), and with one pass through the stock
-        (`klondike_one_pass`, Vegas); False elsewhere."""
+        (`klondike_reach`, Réfléchi), and with one pass through the stock in the exact
+        domain (`klondike_one_pass`, Vegas: the quick passes' beams must keep walking
+        lost lines, whose best-rated position is the suggestion); False elsewhere."""
         draw = self._reach_draw
         if draw:
             return self.memo.lost(node, draw, self._prove_lost)
-        if self.recycle:
+        if self.recycle or self.heuristic:
             return False
         return has_card_never_home_one_pass(
             node, self._onto, self._takes, self.suit_of_slot, self.draw, self.ordered_groups

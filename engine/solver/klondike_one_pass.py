@@ -15,7 +15,8 @@ happen, stays possible:
   exists once some bottom piece has left), or by going home. A face-down piece can lead
   only once it is a top (it is turned up then).
 - *available*: a column piece that is a top, a deck piece placed on a column, or a piece
-  at home that can come back onto an available one (a King: into an empty column).
+  at home that can come back onto an available one (a King: into an empty column), even
+  from under others there (looser than `klondike_reach`, which makes it wait for them).
 - The deck: with the stock pointer at `k` (`k` cards turned so far), the waste is a stack
   whose top is the highest piece below `k` still there. Only that piece can leave: home,
   or placed on an available piece. Tapping moves `k` on by the draw, never back, so the
@@ -26,8 +27,9 @@ happen, stays possible:
 Each rule holds in every real game at the first moment its fact comes true, with the
 pointer at `k` or lower: a waste piece leaving with the pointer at `k` is the top of the
 waste, so every piece turned after it has left. Whatever a real game does, the easier game
-can do too, so a piece that never goes home there never goes home at all.
-docs/SOLVER.md, "One pass", tells what it decides.
+can do too, so a piece that never goes home there never goes home at all. A King at the
+bottom of its column never needs another empty column (moving a whole column to another
+empty one changes nothing). docs/SOLVER.md, "One pass", tells what it decides.
 """
 
 from __future__ import annotations
