@@ -233,7 +233,7 @@ class KlondikeDomain(FoundationMoves):
         if self.recycle or self.heuristic:
             return False
         return has_card_never_home_one_pass(
-            node, self._onto, self._takes, self.suit_of_slot, self.draw, self.ordered_groups
+            node, self._onto, self._takes, self.suit_of_slot, self.draw
         )
 
     def _prove_lost(self, node: KNode) -> bool:

@@ -6,14 +6,13 @@ happen to it, never when, nor that two cards want one place), for any number of 
 with face-down cards, and with the one-pass stock kept as the stack it is. Each card
 lying somewhere (a column, the deck, a foundation) is one *piece*; a fact, once it can
 happen, stays possible:
-- *top*: a column piece is a column top once the piece on it has *left* it. A face-up
-  piece can *lead* a group at once where any face-up piece leads the pieces on it (Double
-  Solitaire); where groups must be builds, as dealt under a build, or once the first break
-  above it (a piece that does not build on the one under it), or a piece between, has left.
+- *top*: a column piece is a column top once the piece on it has *left* it. Any face-up
+  piece can *lead* a group, the pieces on it carried along (Double Solitaire's rule; where
+  groups must be builds, this only makes the easier game easier); a face-down one once it
+  is a top (it is turned up then).
 - *left*: a column piece leaves the one under it by leading a group onto an *available*
   piece that takes it (a King, not at its column's bottom, into an empty column, which
-  exists once some bottom piece has left), or by going home. A face-down piece can lead
-  only once it is a top (it is turned up then).
+  exists once some bottom piece has left), or by going home.
 - *available*: a column piece that is a top, a deck piece placed on a column, or a piece
   at home that can come back onto an available one (a King: into an empty column), even
   from under others there (looser than `klondike_reach`, which makes it wait for them).
@@ -47,14 +46,12 @@ def has_card_never_home_one_pass(
     takes: tuple[Cards, ...],
     suit_of_slot: tuple[int, ...],
     draw: int,
-    ordered_groups: bool,
 ) -> bool:
     """Whether some card never goes home even in the easier game (module doc), for a stock
     gone through once, `draw` cards a tap: then the position is lost. `onto[card]`: the
-    cards that take it; `takes`: the inverse; `suit_of_slot`: each foundation's suit;
-    `ordered_groups`: whether a group must be a build (else any face-up card leads one)."""
+    cards that take it; `takes`: the inverse; `suit_of_slot`: each foundation's suit."""
     deck, pointer, found, columns, hidden = node
-    game = _OnePass(onto, takes, ordered_groups)
+    game = _OnePass(onto, takes)
     for column, down in zip(columns, hidden, strict=True):
         game.add_column(column, down)
     game.add_deck(deck)
@@ -67,11 +64,10 @@ class _OnePass:
     """The facts of the easier game, settled by a worklist of pieces: each fact is set
     once, and setting it looks again only at the pieces it may help."""
 
-    def __init__(self, onto: tuple[Cards, ...], takes: tuple[Cards, ...], ordered: bool) -> None:
-        self.onto, self.takes, self.ordered = onto, takes, ordered
+    def __init__(self, onto: tuple[Cards, ...], takes: tuple[Cards, ...]) -> None:
+        self.onto, self.takes = onto, takes
         self.card: list[int] = []  # each piece's card
         self.under: list[int] = []  # the column piece under it, or UNDER_NONE, NOT_IN_A_COLUMN
-        self.watchers: list[tuple[int, ...]] = []  # column pieces that lead once it leaves
         self.top: list[bool] = []
         self.heads: list[bool] = []
         self.left: list[bool] = []
@@ -87,13 +83,15 @@ class _OnePass:
         self.waste_top = -1  # the deck piece that can leave now, or −1
         self.todo: list[int] = []
 
-    def _add(self, card: int, under: int, top: bool = False, home: bool = False) -> int:
+    def _add(
+        self, card: int, under: int, top: bool = False, head: bool = False, home: bool = False
+    ) -> int:
         piece = len(self.card)
         self.card.append(card)
         self.under.append(under)
-        self.watchers.append(())
-        for facts, value in ((self.top, top), (self.heads, top), (self.left, home)):
-            facts.append(value)
+        self.top.append(top)
+        self.heads.append(head)
+        self.left.append(home)
         self.home.append(home)
         self.available.append(False)
         self.pieces_of[card].append(piece)
@@ -106,27 +104,10 @@ class _OnePass:
         if not column:
             self.empty = True
             return
-        onto, ordered, base, last = self.onto, self.ordered, len(self.card), len(column) - 1
-
-        def builds(depth: int) -> bool:  # the piece at `depth` leads the one above it
-            return depth >= down and (not ordered or column[depth] in onto[column[depth + 1]])
-
+        base, last = len(self.card), len(column) - 1
         for depth, card in enumerate(column):
-            self._add(card, base + depth - 1 if depth else UNDER_NONE, top=depth == last)
-            below, watchers = depth - 1, []
-            while below >= 0:
-                watchers.append(base + below)
-                if below == 0 or not builds(below - 1):
-                    break
-                below -= 1
-            self.watchers[-1] = tuple(watchers)
-        depth = last  # the pieces that lead a group as dealt: a build lies on them
-        while True:
-            self.heads[base + depth] = True
-            self.todo.append(base + depth)
-            if depth == 0 or not builds(depth - 1):
-                break
-            depth -= 1
+            under = base + depth - 1 if depth else UNDER_NONE
+            self.todo.append(self._add(card, under, top=depth == last, head=depth >= down))
 
     def add_deck(self, deck: Cards) -> None:
         """The waste, bottom first, then the stock in drawing order."""
@@ -219,8 +200,8 @@ class _OnePass:
             self._make_available(piece)
 
     def _leave_column(self, piece: int) -> None:
-        """A column piece leaves the one under it: that one is a top, and the pieces under
-        it up to the next break may lead a group."""
+        """A column piece leaves the one under it: that one is a top (turned up, if it was
+        face down)."""
         self.left[piece] = True
         below, todo = self.under[piece], self.todo
         if below == UNDER_NONE:
@@ -231,11 +212,6 @@ class _OnePass:
         if not self.top[below]:
             self.top[below] = True
             todo.append(below)
-        heads = self.heads
-        for watcher in self.watchers[piece]:
-            if not heads[watcher]:
-                heads[watcher] = True
-                todo.append(watcher)
 
     def _make_available(self, piece: int) -> None:
         self.available[piece] = True
