@@ -10,6 +10,7 @@ import random
 import pytest
 
 from engine import Game
+from engine.codes import parse_code
 from engine.solver import _domain_for, solve
 from engine.solver.klondike import KlondikeDomain
 from engine.solver.tables import KING_INDEX, RANK_INDEX, build_tables
@@ -52,10 +53,11 @@ def test_no_winnable_position_is_claimed_lost(prefix: str) -> None:
 
 def winnable_positions(rng: random.Random, prefix: str, steps: int) -> list[Game]:
     """Up to `steps` positions, each one legal move before the last, from the won one."""
-    template = Game.from_code(f"{prefix}-AAAAAAB")
+    code = parse_code(f"{prefix}-AAAAAAB")
+    template = Game.from_code(str(code))
     empty = tuple(() for _ in template.state.columns)
     won = State((), (), (13,) * len(template.state.foundations), (), empty, (0,) * len(empty), 0)
-    game, out = Game(template._code, won), []
+    game, out = Game(code, won), []
     for _ in range(steps * 20):
         earlier = one_move_before(rng, game)
         if earlier is not None:
@@ -75,7 +77,7 @@ def one_move_before(rng: random.Random, game: Game) -> Game | None:
     if not undo(rng, game, found, stock, waste, columns, hidden):
         return None
     earlier = Game(
-        game._code,
+        parse_code(game.code),
         State(*map(tuple, (stock, waste, found)), (), tuple(map(tuple, columns)), tuple(hidden), 0),
     )
     for move in earlier.legal_moves():
