@@ -6,27 +6,22 @@ the engine's own legal moves."""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 import pytest
 
 from engine import Game
 from engine.codes import parse_code
-from engine.solver import _domain_for, solve
-from engine.solver.klondike import KlondikeDomain
+from engine.solver import solve
 from engine.solver.tables import KING_INDEX, RANK_INDEX, build_tables
 from engine.state import State
+from tests.test_solver_reach import never_home
 
 # Double Solitaire draw 3, deal 5. With one pass no A♣ ever goes home: one lies face down
 # at the bottom of t7, the other is the 22nd card of the pass, and the cards the taps turn
 # over it can never all leave. The search alone was still undecided after 6 s
 # (bench/vegas_results.jsonl); with recycles the same deal is won.
 LOST_IN_THE_WASTE = "DS1-D3V-AAAAAAF"
-
-
-def never_home(game: Game) -> bool:
-    domain = _domain_for(game)
-    assert isinstance(domain, KlondikeDomain)
-    return domain.never_home(domain.start(game.state)[1])
 
 
 def test_a_deal_lost_in_the_waste_takes_no_search(ticking) -> None:
@@ -68,62 +63,80 @@ def winnable_positions(rng: random.Random, prefix: str, steps: int) -> list[Game
     return out
 
 
+@dataclass
+class Layout:
+    """A position's piles as lists, for undoing one move in place."""
+
+    found: list[int]
+    stock: list[int]
+    waste: list[int]
+    columns: list[list[int]]
+    hidden: list[int]
+
+    @classmethod
+    def of(cls, state: State) -> Layout:
+        piles = (state.foundations, state.stock, state.waste)
+        columns = [list(column) for column in state.columns]
+        return cls(*(list(pile) for pile in piles), columns, list(state.hidden))
+
+    def state(self) -> State:
+        columns = tuple(map(tuple, self.columns))
+        return State(
+            tuple(self.stock), tuple(self.waste), tuple(self.found), (), columns,
+            tuple(self.hidden), 0,
+        )  # fmt: skip
+
+
 def one_move_before(rng: random.Random, game: Game) -> Game | None:
     """A random position from which a legal move leads to `game`'s, or None."""
-    state = game.state
-    found, stock, waste = list(state.foundations), list(state.stock), list(state.waste)
-    columns, hidden = [list(column) for column in state.columns], list(state.hidden)
+    layout = Layout.of(game.state)
     undo = rng.choice((_came_home, _tapped, _placed, _moved_group, _came_back))
-    if not undo(rng, game, found, stock, waste, columns, hidden):
+    if not undo(rng, game, layout):
         return None
-    earlier = Game(
-        parse_code(game.code),
-        State(*map(tuple, (stock, waste, found)), (), tuple(map(tuple, columns)), tuple(hidden), 0),
-    )
+    earlier = Game(parse_code(game.code), layout.state())
     for move in earlier.legal_moves():
         after = earlier.copy()
         after.play(move)
-        if after.state._replace(score=0) == state._replace(score=0):
+        if after.state._replace(score=0) == game.state._replace(score=0):
             return earlier
     return None
 
 
-Piles = list[int]
-
-
-def _came_home(rng, game, found, stock, waste, columns, hidden) -> bool:
+def _came_home(rng: random.Random, game: Game, layout: Layout) -> bool:
     """A foundation's top came home from the waste or from a column."""
+    found = layout.found
     slots = [slot for slot, height in enumerate(found) if height]
     if not slots:
         return False
     slot = rng.choice(slots)
     found[slot] -= 1
     card = game.variant.foundation_suits[slot] * 13 + found[slot]
-    (waste if rng.random() < 0.5 else rng.choice(columns)).append(card)
+    (layout.waste if rng.random() < 0.5 else rng.choice(layout.columns)).append(card)
     return True
 
 
-def _tapped(rng, game, found, stock, waste, columns, hidden) -> bool:
+def _tapped(rng: random.Random, game: Game, layout: Layout) -> bool:
     draw = game.options.draw_count
-    if len(waste) < draw:
+    if len(layout.waste) < draw:
         return False
     for _ in range(draw):
-        stock.append(waste.pop())
+        layout.stock.append(layout.waste.pop())
     return True
 
 
-def _placed(rng, game, found, stock, waste, columns, hidden) -> bool:
+def _placed(rng: random.Random, game: Game, layout: Layout) -> bool:
     """A column's top came from the waste (onto a card that takes it, or a King alone)."""
-    index = rng.randrange(len(columns))
-    column = columns[index]
-    if len(column) <= hidden[index] or not _lies_in_order(game, column, hidden[index], 1):
+    index = rng.randrange(len(layout.columns))
+    column, down = layout.columns[index], layout.hidden[index]
+    if len(column) <= down or not _lies_in_order(game, column, down, 1):
         return False
-    waste.append(column.pop())
+    layout.waste.append(column.pop())
     return True
 
 
-def _moved_group(rng, game, found, stock, waste, columns, hidden) -> bool:
-    """A build on top of one column came from another (whose card under it was turned up)."""
+def _moved_group(rng: random.Random, game: Game, layout: Layout) -> bool:
+    """A group on top of one column came from another (whose card under it was turned up)."""
+    columns, hidden = layout.columns, layout.hidden
     source, target = rng.sample(range(len(columns)), 2)
     column = columns[source]
     size = rng.randint(1, max(1, len(column) - hidden[source]))
@@ -140,11 +153,11 @@ def _moved_group(rng, game, found, stock, waste, columns, hidden) -> bool:
     return True
 
 
-def _came_back(rng, game, found, stock, waste, columns, hidden) -> bool:
+def _came_back(rng: random.Random, game: Game, layout: Layout) -> bool:
     """A column's top came back from its foundation."""
-    index = rng.randrange(len(columns))
-    column = columns[index]
-    if len(column) <= hidden[index] or (hidden[index] and len(column) - 1 == hidden[index]):
+    index = rng.randrange(len(layout.columns))
+    column, down, found = layout.columns[index], layout.hidden[index], layout.found
+    if len(column) <= down or (down and len(column) - 1 == down):
         return False
     suits = game.variant.foundation_suits
     slots = [s for s, height in enumerate(found) if suits[s] * 13 + height == column[-1]]
@@ -155,7 +168,7 @@ def _came_back(rng, game, found, stock, waste, columns, hidden) -> bool:
     return True
 
 
-def _lies_in_order(game: Game, column: Piles, down: int, size: int) -> bool:
+def _lies_in_order(game: Game, column: list[int], down: int, size: int) -> bool:
     """Whether the column's top `size` cards are face up, a group that moves together (a
     build where groups must be one), and lie on a card that takes them (or are the whole
     column, led by a King)."""
