@@ -69,7 +69,7 @@ class _OnePass:
         self.card: list[int] = []  # each piece's card
         self.under: list[int] = []  # the column piece under it, or UNDER_NONE, NOT_IN_A_COLUMN
         self.top: list[bool] = []
-        self.heads: list[bool] = []
+        self.face_up: list[bool] = []  # a column piece face up as dealt: it leads a group
         self.left: list[bool] = []
         self.home: list[bool] = []
         self.available: list[bool] = []
@@ -84,14 +84,14 @@ class _OnePass:
         self.todo: list[int] = []
 
     def _add(
-        self, card: int, under: int, top: bool = False, head: bool = False, home: bool = False
+        self, card: int, under: int, top: bool = False, face_up: bool = False, home: bool = False
     ) -> int:
         piece = len(self.card)
         self.card.append(card)
         self.under.append(under)
         self.top.append(top)
-        self.heads.append(head)
-        self.left.append(home)
+        self.face_up.append(face_up)
+        self.left.append(False)
         self.home.append(home)
         self.available.append(False)
         self.pieces_of[card].append(piece)
@@ -107,7 +107,7 @@ class _OnePass:
         base, last = len(self.card), len(column) - 1
         for depth, card in enumerate(column):
             under = base + depth - 1 if depth else UNDER_NONE
-            self.todo.append(self._add(card, under, top=depth == last, head=depth >= down))
+            self.todo.append(self._add(card, under, top=depth == last, face_up=depth >= down))
 
     def add_deck(self, deck: Cards) -> None:
         """The waste, bottom first, then the stock in drawing order."""
@@ -174,14 +174,14 @@ class _OnePass:
                 self._leave_waste(piece)
 
     def _column_piece(self, piece: int) -> None:
-        if self.top[piece] and not self.available[piece]:
-            self.heads[piece] = True
+        top = self.top[piece]
+        if top and not self.available[piece]:
             self._make_available(piece)
-        if not self.left[piece] and self.heads[piece]:
+        if not self.left[piece] and (top or self.face_up[piece]):  # it leads a group
             king = RANK_INDEX[self.card[piece]] == KING_INDEX
             if (self.under[piece] >= 0 or not king) and self._takes_it(piece):
                 self._leave_column(piece)
-        if self.top[piece] and not self.home[piece] and self._goes_home(piece):
+        if top and not self.home[piece] and self._goes_home(piece):
             self._go_home(piece)
             if not self.left[piece]:
                 self._leave_column(piece)
