@@ -65,7 +65,7 @@ def test_the_guided_beam_wins_where_the_unguided_walks_wander() -> None:
 
 
 def test_a_draw_1_loss_is_answered_as_a_draw_3_loss() -> None:
-    _, domain, root = draw_3(30_032)
+    _, domain, root = draw_3(40_165)
     assert not domain.is_lost_at_once(root)
     guided = walked(guided_beam_steps(domain, root), 20_000)
     assert guided is not None and guided.found is False

@@ -15,7 +15,9 @@ from engine import Game
 from engine.codes import encode_deal
 from engine.solver import _domain_for, solve
 from engine.solver.klondike import KlondikeDomain
-from engine.solver.klondike_reach import ProofMemo
+from engine.solver.klondike_pairs import has_card_never_home
+from engine.solver.klondike_reach import easier_game
+from engine.solver.klondike_rules import KNode
 from tests.test_solver_locks import stacked_end_game
 from tests.test_solver_pruning import engine_finds_a_win
 
@@ -216,8 +218,10 @@ def test_one_proof_answers_the_stock_pointers_that_show_more_or_fewer_cards() ->
 @pytest.mark.parametrize("prefix", ["TF1-D1N", "TF1-D3N"])
 def test_the_memo_answers_as_a_fresh_proof_would(prefix: str) -> None:
     """Every position a depth-first walk meets on three deals (the draw-3 view's too, in
-    draw 1), asked in the walk's order: the memo's answer is the proof's, and it spares
-    proofs."""
+    draw 1), asked in the walk's order: the memo's answer lies between the easier game's
+    and the proof with every pair of twins played (a solve plays a pair that proves little
+    only now and then, `klondike_pairs.TwinsRecord`, and the memo's notes hold for the
+    easier game alone), and it spares proofs."""
     asked = proofs = 0
     for deal in (4, 66, 150):
         game = Game.from_code(f"{prefix}-{encode_deal(deal)}")
@@ -229,8 +233,8 @@ def test_the_memo_answers_as_a_fresh_proof_would(prefix: str) -> None:
             seen, stack = {domain.key(root)}, [root]
             while stack and len(seen) < 1500:
                 node = stack.pop()
-                fresh = replace(domain, memo=ProofMemo()).never_home(node)
-                assert domain.never_home(node) == fresh
+                easier, every_pair = proofs_of(domain, node)
+                assert easier <= domain.never_home(node) <= every_pair
                 asked += 1
                 for _, child in domain.children(node):
                     if domain.key(child) not in seen:
@@ -239,6 +243,15 @@ def test_the_memo_answers_as_a_fresh_proof_would(prefix: str) -> None:
         proofs += exact.memo.proofs  # the draw-3 view shares it
     assert asked > 3000
     assert proofs < asked * 0.9
+
+
+def proofs_of(domain: KlondikeDomain, node: KNode) -> tuple[bool, bool]:
+    """Whether the easier game alone, and the proof with every pair played, call `node`
+    lost."""
+    args = (domain.builds.onto, domain.builds.takes, domain.slots, domain._reach_draw)
+    reach = easier_game(node, *args, {})
+    easier = reach is not None and reach.homes < reach.size
+    return easier, has_card_never_home(node, *args, {})
 
 
 def test_a_card_home_needs_no_new_proof() -> None:
@@ -257,7 +270,8 @@ def test_a_card_home_needs_no_new_proof() -> None:
     assert not domain.never_home(king_moved)
     assert domain.memo.proofs == proofs + 1
     for child in children.values():  # and every answer is a fresh proof's
-        assert domain.never_home(child) == replace(domain, memo=ProofMemo()).never_home(child)
+        easier, every_pair = proofs_of(domain, child)
+        assert easier <= domain.never_home(child) <= every_pair
 
 
 def test_a_group_moved_off_a_card_that_takes_it_needs_no_new_proof() -> None:
@@ -274,7 +288,8 @@ def test_a_group_moved_off_a_card_that_takes_it_needs_no_new_proof() -> None:
     assert not domain.never_home(children[("t2>t3",)])  # the 8♣ leaves t2 empty: a proof
     assert domain.memo.proofs == proofs + 1
     for child in children.values():  # and every answer is a fresh proof's
-        assert domain.never_home(child) == replace(domain, memo=ProofMemo()).never_home(child)
+        easier, every_pair = proofs_of(domain, child)
+        assert easier <= domain.never_home(child) <= every_pair
 
 
 @pytest.mark.parametrize("prefix", ["TF1-D1N", "TF1-D3N"])

@@ -60,7 +60,8 @@ from .klondike_crowding import has_crowded_break
 from .klondike_foundation import FoundationMoves
 from .klondike_locks import has_locked_cards
 from .klondike_one_pass import has_card_never_home_one_pass
-from .klondike_reach import ProofMemo, has_card_never_home, homes_stay_available, leaves_a_build
+from .klondike_pairs import has_card_never_home
+from .klondike_reach import ProofMemo, homes_stay_available, leaves_a_build
 from .klondike_rules import (
     COLUMNS,
     DECK,
@@ -207,13 +208,13 @@ class KlondikeDomain(FoundationMoves):
         """Whether the position is lost by a proof without search: some card can never move
         again (`klondike_locks`), more cards need a place on the same cards than there
         are of them (`klondike_crowding`), or some card never goes home even in an
-        easier game (`klondike_reach`)."""
+        easier game (`klondike_reach`; every pair of twins played, `klondike_pairs`)."""
         copies = self.deck_size // len(CARDS)
         onto, ordered = self._onto, self.ordered_groups
         return (
             has_locked_cards(node, onto, ordered, copies)
             or has_crowded_break(node, onto, ordered, copies)
-            or self.never_home(node)
+            or self.never_home(node, every_pair=True)
         )
 
     @property
@@ -221,24 +222,33 @@ class KlondikeDomain(FoundationMoves):
         """Whether the proof of loss runs at every position (`klondike_reach`: Réfléchi)."""
         return self._reach_draw > 0
 
-    def never_home(self, node: KNode) -> bool:
+    def never_home(self, node: KNode, every_pair: bool = False) -> bool:
         """Whether some card never goes home even in an easier game, so the position is
         lost: the proof of loss at every position, with recycles where it applies
-        (`klondike_reach`, Réfléchi), and with one pass through the stock in the exact
-        domain (`klondike_one_pass`, Vegas: the quick passes' beams must keep walking
-        lost lines, whose best-rated position is the suggestion); False elsewhere."""
+        (`klondike_reach`, `klondike_pairs`: Réfléchi; `every_pair`: each pair of twins
+        played, as at the root, not only those that pay), and with one pass through the
+        stock in the exact domain (`klondike_one_pass`, Vegas: the quick passes' beams must
+        keep walking lost lines, whose best-rated position is the suggestion); False
+        elsewhere."""
         draw = self._reach_draw
         if draw:
-            return self.memo.lost(node, draw, self._prove_lost)
+            return self.memo.lost(
+                node, draw, self._prove_every_pair if every_pair else self._prove_lost
+            )
         if self.recycle or self.heuristic:
             return False
         return has_card_never_home_one_pass(
             node, self._onto, self._takes, self.suit_of_slot, self.draw
         )
 
-    def _prove_lost(self, node: KNode) -> bool:
-        onto, takes, columns = self._onto, self._takes, self.memo.columns
-        return has_card_never_home(node, onto, takes, self.slots, self._reach_draw, columns)
+    def _prove_lost(self, node: KNode, every_pair: bool = False) -> bool:
+        onto, takes, memo = self._onto, self._takes, self.memo
+        record = None if every_pair else memo.twins
+        draw, columns = self._reach_draw, memo.columns
+        return has_card_never_home(node, onto, takes, self.slots, draw, columns, record)
+
+    def _prove_every_pair(self, node: KNode) -> bool:
+        return self._prove_lost(node, every_pair=True)
 
     def children(self, node: KNode) -> list[tuple[Step, KNode]]:
         """The positions one move (and the safe foundation moves after it) away, best

@@ -29,20 +29,27 @@ home at all. A King at the bottom of its column never needs another empty column
 a whole column to another empty one changes nothing; the search never does it either).
 docs/SOLVER.md, "No way home", tells what it decides.
 
+`Reach` also notes when each fact came true, and can hold one card back: a *gate* lets
+it leave onto a card that takes it only once another card is home or both such cards are
+available (`klondike_pairs`, which plays such games for two cards that want one place).
+
 Written for games dealt face up from one deck whose groups must be builds (Réfléchi;
 `KlondikeDomain` uses it there, the only such game, which always recycles):
-`has_card_never_home` itself answers False when a card is face down or more than one deck
-is dealt.
+`easier_game` itself answers None when a card is face down or more than one deck is
+dealt.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from .klondike_rules import COLUMNS, DECK, FOUND, HIDDEN, Cards, KNode
 from .tables import KING_INDEX, RANK_INDEX
+
+if TYPE_CHECKING:
+    from .klondike_pairs import TwinsRecord
 
 CardFacts = tuple[int, bool, Cards]
 """Of a column card: the card under it (or −1), whether it is the column's bottom card, and
@@ -52,6 +59,7 @@ ColumnFacts = tuple[dict[int, CardFacts], Cards]
 on them)."""
 
 _KINGS = tuple(suit * 13 + KING_INDEX for suit in range(4))
+NEVER = 1 << 30  # a fact's time (`Reach.home_at`) while it has not come true
 
 
 Answers = list[int]
@@ -67,12 +75,14 @@ class ProofMemo:
     hands the same memo on): the facts of each column, and the answers at each place of the
     cards (`lost`; the passes walk many of the same positions: 16–49 % of the tests
     repeat). Both are dropped when they grow past `LIMIT` entries, to bound the memory;
-    `proofs` counts the proofs run."""
+    `proofs` counts the proofs run; `twins`, which pairs of twins are worth their games
+    (`klondike_pairs.TwinsRecord`)."""
 
     LIMIT: ClassVar[int] = 200_000
     columns: dict[Cards, ColumnFacts] = field(default_factory=dict)
     verdicts: dict[Hashable, Answers] = field(default_factory=dict)
     proofs: int = 0
+    twins: dict[tuple[int, int], TwinsRecord] = field(default_factory=dict)
 
     def lost(self, node: KNode, draw: int, prove: Callable[[KNode], bool]) -> bool:
         """Whether the position is lost, by `prove` or by an answer at the same place of the
@@ -133,7 +143,7 @@ def _record(answers: Answers, kind: int, order: int, lost: bool) -> None:
 
 def shown_class(deck_size: int, pointer: int, draw: int) -> tuple[int, int]:
     """Which stock cards the pointer lets the proof's draws show with nothing taken
-    (`_Reach.start_deck`), as (class, order): every card with draw 1, and with draw 3 the
+    (`Reach.start_deck`), as (class, order): every card with draw 1, and with draw 3 the
     *base* set (every third card and the last) when the pointer is 0, a multiple of 3 or
     the deck's end, class (0, 0); else the base set and every third card from the pointer
     on, class (pointer mod 3, pointer), where a lower order shows a superset. The base set
@@ -198,35 +208,49 @@ def column_facts(column: Cards, onto: tuple[Cards, ...]) -> ColumnFacts:
     return facts, tuple(leaders)
 
 
-def has_card_never_home(
+def easier_game(
     node: KNode,
     onto: tuple[Cards, ...],
     takes: tuple[Cards, ...],
     slots: tuple[tuple[int, ...], ...],
     draw: int,
     cache: dict[Cards, ColumnFacts],
-) -> bool:
-    """Whether some card never goes home even in the easier game (module doc): then the
-    position is lost. `onto[card]`: the cards that take it; `takes`: the inverse; `slots`:
-    each suit's foundation; `cache`: column facts kept between calls."""
+    gate: tuple[int, int] = (-1, -1),
+) -> Reach | None:
+    """The easier game (module doc) played out from `node`; None where it does not apply
+    (a card face down, more than one deck). `onto[card]`: the cards that take it;
+    `takes`: the inverse; `slots`: each suit's foundation; `cache`: column facts kept
+    between calls; `gate`: a card that waits for another (`klondike_pairs`)."""
     deck, pointer, found, columns, hidden = node
     size = len(onto)
     if any(hidden) or len(deck) + sum(map(len, columns)) + sum(found) != size:
-        return False
-    reach = _Reach(size, onto, takes)
+        return None
+    reach = Reach(size, onto, takes, gate)
     reach.start_found(found, slots)
     reach.start_columns(columns, cache)
     reach.start_deck(deck, pointer, draw)
-    return not reach.settle()
+    reach.settle()
+    return reach
 
 
-class _Reach:
+class Reach:
     """The facts of the easier game (module doc), settled by a worklist: each fact is set
     once, and setting it looks again only at the cards it may help. Flat lists,
-    one loop: this runs at every position the search expands."""
+    one loop: this runs at every position the search expands. `home_at`,
+    `available_at`, `placed_at`: when each card went home, became available, left onto a
+    card that takes it, counted in facts set (`NEVER`: not yet)."""
 
-    def __init__(self, size: int, onto: tuple[Cards, ...], takes: tuple[Cards, ...]) -> None:
+    def __init__(
+        self,
+        size: int,
+        onto: tuple[Cards, ...],
+        takes: tuple[Cards, ...],
+        gate: tuple[int, int] = (-1, -1),
+    ) -> None:
         self.size, self.onto, self.takes = size, onto, takes
+        # `klondike_pairs`: the second card leaves onto a card that takes it only once the
+        # first is home or both cards that take it are available (−1: no gate).
+        self.first, self.waiter = gate
         self.home = [False] * size
         self.available = [False] * size
         self.top = [False] * size
@@ -243,11 +267,15 @@ class _Reach:
         # At home from the start under another card there: back only after that one.
         self.buried = [False] * size
         self.todo = list(_KINGS)  # they may take an empty column
+        self.home_at = [NEVER] * size
+        self.available_at = [NEVER] * size
+        self.placed_at = [NEVER] * size
 
     def start_found(self, found: Cards, slots: tuple[tuple[int, ...], ...]) -> None:
         for suit, slot in enumerate(slots):
             first, height = suit * 13, found[slot[0]]
             self.home[first : first + height] = [True] * height
+            self.home_at[first : first + height] = [0] * height
             if height > 1:
                 self.buried[first : first + height - 1] = [True] * (height - 1)
             self.todo.extend(range(first, first + height))  # they may come back
@@ -291,9 +319,11 @@ class _Reach:
         (One loop with the cheap steps written out: it runs at every position.)"""
         todo, home, top, heads, left = self.todo, self.home, self.top, self.heads, self.left
         available, shown, onto, takes = self.available, self.shown, self.onto, self.takes
-        size, buried = self.size, self.buried
+        size, buried, first, waiter = self.size, self.buried, self.first, self.waiter
+        home_at, available_at, placed_at = self.home_at, self.available_at, self.placed_at
         fits = available.__getitem__
         pop, push, push_all, facts_of = todo.pop, todo.append, todo.extend, self.facts.get
+        now = 0  # facts set so far: when each came true
         while todo:
             card = pop()
             rank = RANK_INDEX[card]
@@ -304,10 +334,14 @@ class _Reach:
                     and (home[card] or shown[card])
                     and (self.empty if rank == KING_INDEX else any(map(fits, onto[card])))
                     and not (buried[card] and not available[card + 1])
+                    and (card != waiter or home[card] or self._gate_open())
                 ):
+                    now += 1
                     available[card] = True  # placed on a column, or back onto one
+                    available_at[card] = now
                     push_all(takes[card])
                     if not home[card]:
+                        placed_at[card] = now
                         self._take(card)
                     elif rank and buried[card - 1]:
                         push(card - 1)  # the card under it at home may come back now
@@ -315,23 +349,31 @@ class _Reach:
                     continue
             else:  # a column card
                 if top[card] and not available[card]:
+                    now += 1
                     heads[card] = available[card] = True
+                    available_at[card] = now
                     push_all(takes[card])
                 if not left[card] and heads[card]:
                     if rank == KING_INDEX:
                         if self.empty and not known[1]:
                             self._leave(card, known)
-                    elif any(map(fits, onto[card])):
+                    elif any(map(fits, onto[card])) and (card != waiter or self._gate_open()):
+                        now += 1
+                        placed_at[card] = now
                         self._leave(card, known)
                 if not top[card]:
                     continue
             if rank and not home[card - 1]:
                 continue
+            now += 1
             home[card] = True  # the card goes home
+            home_at[card] = now
             self.homes += 1
             if self.homes == size:
                 return True
             push(card)  # it may come back
+            if card == first:
+                push(waiter)  # its gate opens
             if known is None:
                 self._take(card)
             elif not left[card]:
@@ -339,6 +381,12 @@ class _Reach:
             if rank < KING_INDEX:
                 push(card + 1)
         return self.homes == size
+
+    def _gate_open(self) -> bool:
+        """Whether the gated card may leave onto a card that takes it (`klondike_pairs`):
+        the first card is home, or both cards that take it are available."""
+        one, other = self.onto[self.waiter]
+        return self.home[self.first] or (self.available[one] and self.available[other])
 
     def _leave(self, card: int, known: CardFacts) -> None:
         """A column card leaves the card under it: that one is a top, and the cards under
