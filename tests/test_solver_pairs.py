@@ -56,8 +56,9 @@ def test_twins_that_wait_for_each_other_lose(prefix: str) -> None:
 @pytest.mark.parametrize("seed", range(2))
 def test_a_position_the_twins_lose_is_never_won(seed: int) -> None:
     """Stacked end games of both draws that the easier game leaves open: whatever the
-    pairs claim, the unpruned search cannot win. A gate that opened only once the other
-    twin is home (not also while both cards that take it are available) fails here."""
+    pairs claim, the unpruned search (one foundation return) cannot win. A gate that
+    opened only once the other twin is home (not also while both cards that take it are
+    available) fails here."""
     rng = random.Random(seed)
     claimed = 0
     for _ in range(4000):

@@ -103,7 +103,8 @@ def twins(takes: tuple[Cards, ...]) -> tuple[tuple[int, int], ...]:
 
 def _broke_gate(reach: Reach, first: int, waiter: int) -> bool:
     """Whether the easier game played `waiter` onto a card that takes it before `first`
-    was home and before both such cards were available."""
+    was home and before both such cards were available. (A twin is never a King, whose
+    move into an empty column `Reach` does not time.)"""
     placed = reach.placed_at[waiter]
     if placed == NEVER:
         return False

@@ -334,6 +334,7 @@ class Reach:
                     and (home[card] or shown[card])
                     and (self.empty if rank == KING_INDEX else any(map(fits, onto[card])))
                     and not (buried[card] and not available[card + 1])
+                    # a gated card back from home has left its place already: no gate
                     and (card != waiter or home[card] or self._gate_open())
                 ):
                     now += 1
