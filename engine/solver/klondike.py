@@ -60,7 +60,7 @@ from .klondike_crowding import has_crowded_break
 from .klondike_foundation import FoundationMoves
 from .klondike_locks import has_locked_cards
 from .klondike_one_pass import has_card_never_home_one_pass
-from .klondike_pairs import has_card_never_home
+from .klondike_pairs import TwinsRecord, has_card_never_home
 from .klondike_reach import ProofMemo, homes_stay_available, leaves_a_build
 from .klondike_rules import (
     COLUMNS,
@@ -241,14 +241,15 @@ class KlondikeDomain(FoundationMoves):
             node, self._onto, self._takes, self.suit_of_slot, self.draw
         )
 
-    def _prove_lost(self, node: KNode, every_pair: bool = False) -> bool:
-        onto, takes, memo = self._onto, self._takes, self.memo
-        record = None if every_pair else memo.twins
-        draw, columns = self._reach_draw, memo.columns
-        return has_card_never_home(node, onto, takes, self.slots, draw, columns, record)
+    def _prove_lost(self, node: KNode) -> bool:
+        return self._prove(node, self.memo.twins)
 
     def _prove_every_pair(self, node: KNode) -> bool:
-        return self._prove_lost(node, every_pair=True)
+        return self._prove(node, None)
+
+    def _prove(self, node: KNode, record: dict[tuple[int, int], TwinsRecord] | None) -> bool:
+        onto, takes, columns = self._onto, self._takes, self.memo.columns
+        return has_card_never_home(node, onto, takes, self.slots, self._reach_draw, columns, record)
 
     def children(self, node: KNode) -> list[tuple[Step, KNode]]:
         """The positions one move (and the safe foundation moves after it) away, best

@@ -51,11 +51,14 @@ class TwinsRecord:
     proved: int = 0
 
     def worth_playing(self) -> bool:
-        """Counts one more position where both gates broke; whether to play it."""
+        """Counts one more position where both gates broke; whether to play it there
+        (counted as played if so)."""
         self.broke += 1
-        if self.played and self.proved * PROVES_ONE_IN >= self.played:
-            return True  # it proves often enough
-        return self.broke >= FIRST_PLAY and not self.broke & (self.broke - 1)
+        often = self.played and self.proved * PROVES_ONE_IN >= self.played  # proves enough
+        if often or (self.broke >= FIRST_PLAY and not self.broke & (self.broke - 1)):
+            self.played += 1
+            return True
+        return False
 
 
 def has_card_never_home(
@@ -80,11 +83,11 @@ def has_card_never_home(
         one, other = pair
         if not (_broke_gate(reach, one, other) and _broke_gate(reach, other, one)):
             continue
-        kept = None if record is None else record.setdefault(pair, TwinsRecord())
-        if kept is not None:
-            if not kept.worth_playing():
-                continue
-            kept.played += 1
+        kept = None if record is None else record.get(pair)
+        if record is not None and kept is None:
+            kept = record[pair] = TwinsRecord()
+        if kept is not None and not kept.worth_playing():
+            continue
         gates = (pair, (other, one))
         games = (easier_game(node, onto, takes, slots, draw, cache, gate) for gate in gates)
         if all(game is not None and game.homes < game.size for game in games):
