@@ -50,7 +50,7 @@ def walked(steps: Steps, most: int) -> Outcome | None:
 
 def test_the_guided_beam_wins_where_the_unguided_walks_wander() -> None:
     game, domain, root = draw_3(30_027)
-    guided = walked(guided_beam_steps(domain, root), 2_000)
+    guided = walked(guided_beam_steps(domain, root), 7_000)
     assert guided is not None and guided.found
     for steps in (
         widening_beam_steps(domain, root, NARROW_BEAMS + WIDE_BEAMS),  # unguided

@@ -17,7 +17,7 @@ from engine.solver.difficulty import UNITS_PER_SECOND, WorkClock
 
 DEALS = (30_000, 30_001)
 UNITS = 600  # work units per deal: enough for several passes, a few seconds in all
-PINNED = "e4a543d81d58bb1c99ddd9b1c359c37ab9e0208e421cc1a63ba227536b630e8f"
+PINNED = "a67e4da599a1caa72bdcbcbdb6e685b0eb3e7edd09d73fffa04148c986308161"
 
 
 def searched() -> list[str]:

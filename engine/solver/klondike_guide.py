@@ -32,13 +32,13 @@ from .klondike_rules import COLUMNS, FOUND, KNode
 GUIDE_WEIGHT = 20
 NARROW_BEAMS = (10, 100)  # widths of the guided beams after each draw-1 win
 WIDE_BEAMS = (1000, 10_000)  # then, following the first draw-1 win
-# The draw-1 walks that find the wins to follow, each up to `PLAN_LIMIT` positions: beams
-# of 30 and 100 (they run dry fast when they fail), the discrepancy walk, the rated
-# exhaustive walk.
+# The draw-1 walks that find the wins to follow, each up to `PLAN_LIMIT` positions: the
+# rated exhaustive walk first (it finds most plans soonest, and its loss is a proof),
+# then beams of 30 and 100 (they run dry fast when they fail), the discrepancy walk.
 PLANNERS: tuple[Callable[[KlondikeDomain, KNode], Steps], ...] = (
+    rated_depth_first_steps,
     partial(widening_beam_steps, widths=(30, 100)),
     discrepancy_steps,
-    rated_depth_first_steps,
 )
 # Positions each draw-1 walk may spend on finding a win: where none comes that soon, the
 # draw-3 beams rarely win either, and the time goes back to the other passes.
