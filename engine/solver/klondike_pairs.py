@@ -83,9 +83,7 @@ def has_card_never_home(
         one, other = pair
         if not (_broke_gate(reach, one, other) and _broke_gate(reach, other, one)):
             continue
-        kept = None if record is None else record.get(pair)
-        if record is not None and kept is None:
-            kept = record[pair] = TwinsRecord()
+        kept = None if record is None else record.setdefault(pair, TwinsRecord())
         if kept is not None and not kept.worth_playing():
             continue
         gates = (pair, (other, one))
