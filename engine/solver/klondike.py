@@ -249,7 +249,10 @@ class KlondikeDomain(FoundationMoves):
 
     def _prove(self, node: KNode, record: dict[tuple[int, int], TwinsRecord] | None) -> bool:
         onto, takes, columns = self._onto, self._takes, self.memo.columns
-        return has_card_never_home(node, onto, takes, self.slots, self._reach_draw, columns, record)
+        known = None if record is None else self.memo.certificates
+        return has_card_never_home(
+            node, onto, takes, self.slots, self._reach_draw, columns, record, known
+        )
 
     def children(self, node: KNode) -> list[tuple[Step, KNode]]:
         """The positions one move (and the safe foundation moves after it) away, best

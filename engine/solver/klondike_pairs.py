@@ -31,6 +31,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from .klondike_certificate import Certificates
 from .klondike_reach import NEVER, ColumnFacts, Reach, easier_game
 from .klondike_rules import Cards, KNode
 
@@ -69,15 +70,23 @@ def has_card_never_home(
     draw: int,
     cache: dict[Cards, ColumnFacts],
     record: dict[tuple[int, int], TwinsRecord] | None = None,
+    known: Certificates | None = None,
 ) -> bool:
     """Whether some card never goes home in the easier game, or, for a pair of twins, in
     both gated ones (module doc): then the position is lost. The arguments are
     `klondike_reach.easier_game`'s; `record`, kept by the solve, says which pairs are
-    worth their games (None: every pair whose gates broke is played)."""
-    reach = easier_game(node, onto, takes, slots, draw, cache)
+    worth their games (None: every pair whose gates broke is played); `known`, the solve's
+    certificates of loss (`klondike_certificate`), are tried before any game is played,
+    and each lost game adds one."""
+    reach = easier_game(node, onto, takes, slots, draw, cache, settle=False)
     if reach is None:
         return False
+    if known is not None and known.prove(reach):
+        return True
+    reach.settle()
     if reach.homes < reach.size:
+        if known is not None:
+            known.add(reach)
         return True
     for pair in twins(takes):
         one, other = pair
@@ -87,10 +96,15 @@ def has_card_never_home(
         if kept is not None and not kept.worth_playing():
             continue
         gates = (pair, (other, one))
-        games = (easier_game(node, onto, takes, slots, draw, cache, gate) for gate in gates)
-        if all(game is not None and game.homes < game.size for game in games):
+        one_game = easier_game(node, onto, takes, slots, draw, cache, gates[0])
+        if one_game is None or one_game.homes == one_game.size:
+            continue
+        other_game = easier_game(node, onto, takes, slots, draw, cache, gates[1])
+        if other_game is not None and other_game.homes < other_game.size:
             if kept is not None:
                 kept.proved += 1
+            if known is not None:
+                known.add_pair(one_game, other_game)
             return True
     return False
 

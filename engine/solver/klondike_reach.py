@@ -45,6 +45,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
+from .klondike_certificate import Certificates
 from .klondike_rules import COLUMNS, DECK, FOUND, HIDDEN, Cards, KNode
 from .tables import KING_INDEX, RANK_INDEX
 
@@ -76,13 +77,15 @@ class ProofMemo:
     cards (`lost`; the passes walk many of the same positions: 16–49 % of the tests
     repeat). Both are dropped when they grow past `LIMIT` entries, to bound the memory;
     `proofs` counts the proofs run; `twins`, which pairs of twins are worth their games
-    (`klondike_pairs.TwinsRecord`)."""
+    (`klondike_pairs.TwinsRecord`); `certificates`, the last losses' certificates
+    (`klondike_certificate`)."""
 
     LIMIT: ClassVar[int] = 200_000
     columns: dict[Cards, ColumnFacts] = field(default_factory=dict)
     verdicts: dict[Hashable, Answers] = field(default_factory=dict)
     proofs: int = 0
     twins: dict[tuple[int, int], TwinsRecord] = field(default_factory=dict)
+    certificates: Certificates = field(default_factory=Certificates)
 
     def lost(self, node: KNode, draw: int, prove: Callable[[KNode], bool]) -> bool:
         """Whether the position is lost, by `prove` or by an answer at the same place of the
@@ -216,11 +219,13 @@ def easier_game(
     draw: int,
     cache: dict[Cards, ColumnFacts],
     gate: tuple[int, int] = (-1, -1),
+    settle: bool = True,
 ) -> Reach | None:
     """The easier game (module doc) played out from `node`; None where it does not apply
     (a card face down, more than one deck). `onto[card]`: the cards that take it;
     `takes`: the inverse; `slots`: each suit's foundation; `cache`: column facts kept
-    between calls; `gate`: a card that waits for another (`klondike_pairs`)."""
+    between calls; `gate`: a card that waits for another (`klondike_pairs`); `settle`:
+    False leaves the game set up, not played (a certificate of loss is checked on it)."""
     deck, pointer, found, columns, hidden = node
     size = len(onto)
     if any(hidden) or len(deck) + sum(map(len, columns)) + sum(found) != size:
@@ -229,7 +234,8 @@ def easier_game(
     reach.start_found(found, slots)
     reach.start_columns(columns, cache)
     reach.start_deck(deck, pointer, draw)
-    reach.settle()
+    if settle:
+        reach.settle()
     return reach
 
 
