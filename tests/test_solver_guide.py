@@ -1,10 +1,11 @@
 """The draw-3 pass guided by a draw-1 win (`engine.solver.klondike_guide`): it wins
 Réfléchi draw-3 deals the other walks reach only much later, its wins are legal winning
-lines, a draw-1 loss it proves is a draw-3 loss, and without a quick draw-1 win it ends
-(its time goes back to the other passes). Counted in positions, not time, so the same on
-any machine."""
+lines, and a draw-1 loss it proves, also where no draw-1 win comes quickly, is a draw-3
+loss. Counted in positions, not time, so the same on any machine."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from engine import Game, Move
 from engine.codes import encode_deal
@@ -97,7 +98,13 @@ def test_placements_say_what_lies_on_what_and_what_is_home() -> None:
     assert first * 64 + 1 in placements(root, domain.slots)  # a bottom card lies on -1
 
 
-def test_without_a_quick_draw_1_win_the_pass_hands_its_time_back() -> None:
-    _, domain, root = draw_3(30_031)  # no draw-1 win within `PLAN_LIMIT` positions
-    guided = walked(guided_beam_steps(domain, root), 3 * PLAN_LIMIT)
-    assert guided is not None and guided.found is None
+def test_without_a_draw_1_win_the_rated_walk_goes_on_to_a_proof() -> None:
+    # No planner finds a draw-1 win within `PLAN_LIMIT` positions; the rated walk goes on
+    # and proves the deal lost (before, the pass ended there, unknown).
+    _, domain, root = draw_3(40_088)
+    planned = walked(
+        rated_depth_first_steps(replace(domain, draw=1, chained=True), root), PLAN_LIMIT
+    )
+    assert planned is None
+    guided = walked(guided_beam_steps(domain, root), 60_000)
+    assert guided is not None and guided.found is False

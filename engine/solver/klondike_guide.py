@@ -32,17 +32,18 @@ from .klondike_rules import COLUMNS, FOUND, KNode
 GUIDE_WEIGHT = 20
 NARROW_BEAMS = (10, 100)  # widths of the guided beams after each draw-1 win
 WIDE_BEAMS = (1000, 10_000)  # then, following the first draw-1 win
-# The draw-1 walks that find the wins to follow, each up to `PLAN_LIMIT` positions: the
-# rated exhaustive walk first (it finds most plans soonest, and its loss is a proof),
-# then beams of 30 and 100 (they run dry fast when they fail), the discrepancy walk.
-PLANNERS: tuple[Callable[[KlondikeDomain, KNode], Steps], ...] = (
-    rated_depth_first_steps,
-    partial(widening_beam_steps, widths=(30, 100)),
-    discrepancy_steps,
-)
-# Positions each draw-1 walk may spend on finding a win: where none comes that soon, the
-# draw-3 beams rarely win either, and the time goes back to the other passes.
+# Positions the other draw-1 walks may spend on finding a win: where none comes that soon,
+# the draw-3 beams rarely win either, and the time goes back to the other passes.
 PLAN_LIMIT = 5_000
+# The draw-1 walks that find the wins to follow, with their limits: the rated exhaustive
+# walk first, to its end (it finds most plans soonest, and its loss is a proof, cheap
+# with certificates: `klondike_certificate`), then beams of 30 and 100 (they run dry
+# fast when they fail), the discrepancy walk.
+PLANNERS: tuple[tuple[Callable[[KlondikeDomain, KNode], Steps], float], ...] = (
+    (rated_depth_first_steps, math.inf),
+    (partial(widening_beam_steps, widths=(30, 100)), PLAN_LIMIT),
+    (discrepancy_steps, PLAN_LIMIT),
+)
 HOME = -2  # what a card at home lies on, in a placement
 BOTTOM = -1  # what a column's bottom card lies on
 
@@ -106,20 +107,20 @@ def home_placements(found: tuple[int, ...], slots: tuple[tuple[int, ...], ...]) 
 
 
 def guided_beam_steps(domain: KlondikeDomain, root: KNode) -> Steps:
-    """Finds draw-1 wins from `root` in turn (`PLANNERS`, `PLAN_LIMIT` positions each),
+    """Finds draw-1 wins from `root` in turn (`PLANNERS`, each within its limit),
     each followed by narrow beams over `domain` guided by its placements (`GuidedDomain`);
     then wide guided beams following the first. Different draw-1 lines guide to different
     draw-3 wins.
 
-    The rated draw-1 walk is exhaustive and exact: when it ends (within its limit) without
-    a win, draw 3 has none either (every draw-3 line is a draw-1 line): "lost". Dry
+    The rated draw-1 walk is exhaustive and exact: when it ends without a win, draw 3 has
+    none either (every draw-3 line is a draw-1 line): "lost". Dry
     guided beams answer "unknown" with no line: their rating is not the other passes'."""
     draw_1 = replace(domain, draw=1, memo=ProofMemo())  # the memo's answers are per draw
     counted = 0
     first_plan: frozenset[int] | None = None
-    for planner in PLANNERS:
+    for planner, limit in PLANNERS:
         walked = replace(draw_1, chained=True) if planner is rated_depth_first_steps else draw_1
-        outcome = yield from _counted(planner(walked, root), counted, PLAN_LIMIT)
+        outcome = yield from _counted(planner(walked, root), counted, limit)
         counted = outcome.nodes
         if outcome.found is False:
             return Outcome(False, (), counted)  # no draw-1 win, so no draw-3 win
