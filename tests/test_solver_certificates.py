@@ -18,6 +18,7 @@ from engine.solver.klondike_certificate import Certificates
 from engine.solver.klondike_pairs import TwinsRecord, has_card_never_home
 from engine.solver.klondike_reach import easier_game
 from engine.solver.klondike_rules import KNode
+from tests.test_solver_reach import proof_args
 
 
 def walk(domain: KlondikeDomain, root: KNode, rng: random.Random, length: int) -> list[KNode]:
@@ -41,7 +42,7 @@ def test_a_certificate_holds_only_where_the_proof_finds_a_loss(prefix: str) -> N
         game = Game.from_code(f"{prefix}-{encode_deal(deal)}")
         domain = _domain_for(game)
         assert isinstance(domain, KlondikeDomain)
-        args = (domain.builds.onto, domain.builds.takes, domain.slots, domain._reach_draw)
+        args = proof_args(domain)
         known, record = Certificates(), dict[tuple[int, int], TwinsRecord]()
         for node in walk(domain, domain.start(game.state)[1], rng, 60):
             reach = easier_game(node, *args, {}, settle=False)

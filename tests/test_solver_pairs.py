@@ -13,11 +13,10 @@ import pytest
 from engine import Game
 from engine.solver import _domain_for, solve
 from engine.solver.klondike import KlondikeDomain
-from engine.solver.klondike_pairs import TwinsRecord, has_card_never_home
-from engine.solver.klondike_reach import easier_game
+from engine.solver.klondike_pairs import TwinsRecord
 from tests.test_solver_locks import stacked_end_game
 from tests.test_solver_pruning import engine_finds_a_win
-from tests.test_solver_reach import position
+from tests.test_solver_reach import position, proofs_of
 
 # The black Queens both need a red King: the K♥ lies under both, the K♦ at home comes
 # back into an empty column. The easier game lays both Queens on the K♦ at once. In a real
@@ -37,11 +36,7 @@ def proofs(game: Game) -> tuple[bool, bool]:
     position lost."""
     domain = _domain_for(game)
     assert isinstance(domain, KlondikeDomain)
-    node = domain.start(game.state)[1]
-    args = (domain.builds.onto, domain.builds.takes, domain.slots, domain._reach_draw)
-    reach = easier_game(node, *args, {})
-    assert reach is not None
-    return reach.homes < reach.size, has_card_never_home(node, *args, {})
+    return proofs_of(domain, domain.start(game.state)[1])
 
 
 @pytest.mark.parametrize("prefix", ["TF1-D1N", "TF1-D3N"])

@@ -17,7 +17,7 @@ from engine.solver import _domain_for, solve
 from engine.solver.klondike import KlondikeDomain
 from engine.solver.klondike_pairs import has_card_never_home
 from engine.solver.klondike_reach import easier_game
-from engine.solver.klondike_rules import KNode
+from engine.solver.klondike_rules import Cards, KNode
 from tests.test_solver_locks import stacked_end_game
 from tests.test_solver_pruning import engine_finds_a_win
 
@@ -245,10 +245,19 @@ def test_the_memo_answers_as_a_fresh_proof_would(prefix: str) -> None:
     assert proofs < asked * 0.9
 
 
+ProofArgs = tuple[tuple[Cards, ...], tuple[Cards, ...], tuple[tuple[int, ...], ...], int]
+
+
+def proof_args(domain: KlondikeDomain) -> ProofArgs:
+    """The proof's arguments that follow the position, for `domain`: `onto`, `takes`, the
+    foundations' slots and the proof's draw."""
+    return domain.builds.onto, domain.builds.takes, domain.slots, domain._reach_draw
+
+
 def proofs_of(domain: KlondikeDomain, node: KNode) -> tuple[bool, bool]:
     """Whether the easier game alone, and the proof with every pair played, call `node`
     lost."""
-    args = (domain.builds.onto, domain.builds.takes, domain.slots, domain._reach_draw)
+    args = proof_args(domain)
     reach = easier_game(node, *args, {})
     easier = reach is not None and reach.homes < reach.size
     return easier, has_card_never_home(node, *args, {})

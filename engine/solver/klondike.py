@@ -55,6 +55,7 @@ from ..codes import Options
 from ..state import State
 from ..variants import Variant
 from ._search import FirstVisit, Step
+from .klondike_certificate import Certificates
 from .klondike_cover import stock_pointer_cover
 from .klondike_crowding import has_crowded_break
 from .klondike_foundation import FoundationMoves
@@ -242,14 +243,18 @@ class KlondikeDomain(FoundationMoves):
         )
 
     def _prove_lost(self, node: KNode) -> bool:
-        return self._prove(node, self.memo.twins)
+        return self._prove(node, self.memo.twins, self.memo.certificates)
 
     def _prove_every_pair(self, node: KNode) -> bool:
-        return self._prove(node, None)
+        return self._prove(node, None, None)  # a plain proof: every pair, no certificates
 
-    def _prove(self, node: KNode, record: dict[tuple[int, int], TwinsRecord] | None) -> bool:
+    def _prove(
+        self,
+        node: KNode,
+        record: dict[tuple[int, int], TwinsRecord] | None,
+        known: Certificates | None,
+    ) -> bool:
         onto, takes, columns = self._onto, self._takes, self.memo.columns
-        known = None if record is None else self.memo.certificates
         return has_card_never_home(
             node, onto, takes, self.slots, self._reach_draw, columns, record, known
         )

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from enum import Enum, auto
 from operator import itemgetter
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from .klondike_rules import Cards
 from .tables import KING_INDEX, RANK_INDEX
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 _UNDER = itemgetter(0)
 _BOTTOM = itemgetter(1)
 _NOT_IN_A_COLUMN = (-2, False, ())  # what `Reach.facts` holds of a card in no column
+_Kept = TypeVar("_Kept")
 
 
 class Certificate(NamedTuple):
@@ -349,13 +350,11 @@ class Certificates:
         """Whether one of them holds at the position `reach` was started at."""
         for number, certificate in enumerate(self.single):
             if certificate.holds(reach):
-                if number:
-                    self.single.insert(0, self.single.pop(number))
+                _to_front(self.single, number)
                 return True
         for number, (one, other) in enumerate(self.paired):
             if one.holds(reach) and other.holds(reach):
-                if number:
-                    self.paired.insert(0, self.paired.pop(number))
+                _to_front(self.paired, number)
                 return True
         return False
 
@@ -363,12 +362,22 @@ class Certificates:
         """Keeps a certificate of the settled, lost game `reach`, if it has one."""
         found = extract(reach)
         if found is not None:
-            self.single.insert(0, found)
-            del self.single[self.KEEP :]
+            _keep(self.single, found)
 
     def add_pair(self, one: Reach, other: Reach) -> None:
         """Keeps certificates of the two lost gated games of a pair, if both have one."""
         first, second = extract(one), extract(other)
         if first is not None and second is not None:
-            self.paired.insert(0, (first, second))
-            del self.paired[self.KEEP :]
+            _keep(self.paired, (first, second))
+
+
+def _to_front(kept: list[_Kept], number: int) -> None:
+    """Moves the `number`th of `kept` first (the last used is tried first)."""
+    if number:
+        kept.insert(0, kept.pop(number))
+
+
+def _keep(kept: list[_Kept], found: _Kept) -> None:
+    """Adds `found` first, dropping the oldest past `Certificates.KEEP`."""
+    kept.insert(0, found)
+    del kept[Certificates.KEEP :]

@@ -78,7 +78,8 @@ def has_card_never_home(
     worth their games (None: every pair whose gates broke is played); `known`, the solve's
     certificates of loss (`klondike_certificate`), are tried before any game is played,
     and each lost game adds one."""
-    reach = easier_game(node, onto, takes, slots, draw, cache, settle=False)
+    play = functools.partial(easier_game, node, onto, takes, slots, draw, cache)
+    reach = play(settle=False)
     if reach is None:
         return False
     if known is not None and known.prove(reach):
@@ -95,11 +96,10 @@ def has_card_never_home(
         kept = None if record is None else record.setdefault(pair, TwinsRecord())
         if kept is not None and not kept.worth_playing():
             continue
-        gates = (pair, (other, one))
-        one_game = easier_game(node, onto, takes, slots, draw, cache, gates[0])
+        one_game = play(pair)
         if one_game is None or one_game.homes == one_game.size:
             continue
-        other_game = easier_game(node, onto, takes, slots, draw, cache, gates[1])
+        other_game = play((other, one))
         if other_game is not None and other_game.homes < other_game.size:
             if kept is not None:
                 kept.proved += 1
